@@ -1,0 +1,403 @@
+package org.ssdlab.sim.core;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+import org.ssdlab.sim.api.gc.VictimPolicy;
+import org.ssdlab.sim.core.internal.ClosedBlockIndex;
+
+/**
+ * A page-mapped flash translation layer: maps host mapping units to NAND units, writes out of
+ * place through one or two write frontiers, and reclaims space by garbage collection with a
+ * pluggable {@link VictimPolicy}.
+ * <p>
+ * State lives in flat int arrays (forward map, reverse map, per-block counts) so that a write is a
+ * handful of array accesses with no allocation: about 8 bytes per physical unit in all.
+ * Not thread-safe; one instance simulates one drive.
+ */
+public final class Ftl {
+
+    private static final int UNMAPPED = -1;
+    private static final byte FREE = 0;
+    private static final byte OPEN = 1;
+    private static final byte CLOSED = 2;
+
+    private final Geometry geometry;
+    private final FtlSettings settings;
+    private final VictimPolicy victimPolicy;
+    private final int unitsPerBlock;
+    private final int unitsPerPage;
+    private final int sectorsPerUnit;
+    private final int blocks;
+
+    private final int[] forward;
+    private final int[] reverse;
+    private final int[] valid;
+    private final int[] eraseCount;
+    private final byte[] state;
+    private final ClosedBlockIndex closed;
+
+    /** Erased blocks, a FIFO ring so that wear spreads over all of them. */
+    private final int[] freeRing;
+    private int freeHead;
+    private int freeCount;
+
+    private final Frontier hostFrontier;
+    private final Frontier gcFrontier;
+    private boolean collecting;
+    /** Units programmed so far: the clock block ages are measured on. */
+    private long clock;
+
+    private long hostSectorsWritten;
+    private long hostUnitsWritten;
+    private long readModifyWrites;
+    private long hostSectorsRead;
+    private long hostUnitsRead;
+    private long trimmedUnits;
+    private long gcUnitsRelocated;
+    private long hostPagesProgrammed;
+    private long gcPagesProgrammed;
+    private long erases;
+
+    /** The open block a frontier programs into, and the next unit in it. */
+    private static final class Frontier {
+        int block = UNMAPPED;
+        int next;
+    }
+
+    /**
+     * @param seed fixes every random choice the FTL makes (e.g. a random victim policy's)
+     * @throws IllegalArgumentException when the spare area cannot hold the frontiers and GC reserve
+     */
+    public Ftl(Geometry geometry, FtlSettings settings, VictimPolicy victimPolicy, long seed) {
+        this.geometry = Objects.requireNonNull(geometry, "geometry");
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.victimPolicy = Objects.requireNonNull(victimPolicy, "victimPolicy");
+        this.unitsPerBlock = geometry.unitsPerBlock();
+        this.unitsPerPage = geometry.unitsPerPage();
+        this.sectorsPerUnit = geometry.sectorsPerUnit();
+        this.blocks = geometry.blocks();
+        int logicalUnits = geometry.logicalUnits();
+        int blocksForData = (logicalUnits + unitsPerBlock - 1) / unitsPerBlock;
+        if (blocks - blocksForData <= settings.reserveBlocks()) {
+            throw new IllegalArgumentException("spare area of " + (blocks - blocksForData) + " blocks is too small: "
+                    + "the FTL needs more than " + settings.reserveBlocks() + " (write frontiers and GC reserve)");
+        }
+        this.forward = new int[logicalUnits];
+        this.reverse = new int[geometry.physicalUnits()];
+        this.valid = new int[blocks];
+        this.eraseCount = new int[blocks];
+        this.state = new byte[blocks];
+        this.freeRing = new int[blocks];
+        this.closed = new ClosedBlockIndex(blocks, unitsPerBlock, valid, new SplitMix64(seed));
+        this.hostFrontier = new Frontier();
+        this.gcFrontier = settings.separateGcFrontier() ? new Frontier() : hostFrontier;
+        reset();
+    }
+
+    private void reset() {
+        Arrays.fill(forward, UNMAPPED);
+        Arrays.fill(reverse, UNMAPPED);
+        Arrays.fill(valid, 0);
+        Arrays.fill(state, FREE);
+        closed.clear();
+        for (int b = 0; b < blocks; b++) {
+            freeRing[b] = b;
+        }
+        freeHead = 0;
+        freeCount = blocks;
+        hostFrontier.block = gcFrontier.block = UNMAPPED;
+        hostFrontier.next = gcFrontier.next = unitsPerBlock;
+    }
+
+    public Geometry geometry() {
+        return geometry;
+    }
+
+    public FtlSettings settings() {
+        return settings;
+    }
+
+    /** Writes {@code sectors} 512-byte sectors from {@code lba}; partial units are read-modify-written. */
+    public void write(long lba, long sectors) {
+        checkRange(lba, sectors);
+        long end = lba + sectors;
+        int first = (int) (lba / sectorsPerUnit);
+        int last = (int) ((end - 1) / sectorsPerUnit);
+        for (int unit = first; unit <= last; unit++) {
+            boolean partial = (unit == first && lba % sectorsPerUnit != 0)
+                    || (unit == last && end % sectorsPerUnit != 0);
+            if (partial && forward[unit] != UNMAPPED) {
+                readModifyWrites++;
+                hostUnitsRead++;
+            }
+            programHostUnit(unit);
+        }
+        hostSectorsWritten += sectors;
+    }
+
+    /** Writes one whole mapping unit: the fast path for unit-sized workloads. */
+    public void writeUnit(int unit) {
+        programHostUnit(unit);
+        hostSectorsWritten += sectorsPerUnit;
+    }
+
+    /** Reads {@code sectors} from {@code lba}; only mapped units cost a NAND read. */
+    public void read(long lba, long sectors) {
+        checkRange(lba, sectors);
+        int first = (int) (lba / sectorsPerUnit);
+        int last = (int) ((lba + sectors - 1) / sectorsPerUnit);
+        for (int unit = first; unit <= last; unit++) {
+            if (forward[unit] != UNMAPPED) {
+                hostUnitsRead++;
+            }
+        }
+        hostSectorsRead += sectors;
+    }
+
+    /** Tells the drive the sectors hold no data; only the mapping units they cover whole are invalidated. */
+    public void trim(long lba, long sectors) {
+        checkRange(lba, sectors);
+        long firstWhole = (lba + sectorsPerUnit - 1) / sectorsPerUnit;
+        long endWhole = (lba + sectors) / sectorsPerUnit;
+        for (int unit = (int) firstWhole; unit < endWhole; unit++) {
+            int old = forward[unit];
+            if (old != UNMAPPED) {
+                invalidate(old);
+                forward[unit] = UNMAPPED;
+                trimmedUnits++;
+            }
+        }
+    }
+
+    /** Erases every programmed block and forgets all mappings: the drive is fresh out of the box again. */
+    public void secureErase() {
+        for (int b = 0; b < blocks; b++) {
+            if (state[b] != FREE) { // free blocks are erased already: GC erases before it frees
+                eraseCount[b]++;
+                erases++;
+            }
+        }
+        reset();
+    }
+
+    private void programHostUnit(int unit) {
+        int old = forward[unit];
+        if (old != UNMAPPED) {
+            invalidate(old);
+        }
+        hostUnitsWritten++;
+        place(unit, hostFrontier, false);
+    }
+
+    private void invalidate(int physical) {
+        reverse[physical] = UNMAPPED;
+        int block = physical / unitsPerBlock;
+        int nowValid = --valid[block];
+        if (state[block] == CLOSED) {
+            closed.validDropped(block, nowValid);
+        }
+    }
+
+    /** Maps {@code unit} to the next free unit of {@code frontier}, opening a block when needed. */
+    private void place(int unit, Frontier frontier, boolean relocation) {
+        if (frontier.next == unitsPerBlock) {
+            open(frontier);
+        }
+        int block = frontier.block;
+        int offset = frontier.next++;
+        if (offset % unitsPerPage == 0) {
+            if (relocation) {
+                gcPagesProgrammed++;
+            } else {
+                hostPagesProgrammed++;
+            }
+        }
+        int physical = block * unitsPerBlock + offset;
+        forward[unit] = physical;
+        reverse[physical] = unit;
+        valid[block]++;
+        clock++;
+        if (frontier.next == unitsPerBlock) {
+            state[block] = CLOSED;
+            closed.add(block, clock);
+        }
+    }
+
+    private void open(Frontier frontier) {
+        if (!collecting && freeCount <= settings.gcLowWatermark()) {
+            collect();
+            if (frontier.next < unitsPerBlock) {
+                return; // with a shared frontier, relocation already opened a block for us
+            }
+        }
+        int block = freeRing[freeHead];
+        freeHead = freeHead + 1 == blocks ? 0 : freeHead + 1;
+        freeCount--;
+        state[block] = OPEN;
+        frontier.block = block;
+        frontier.next = 0;
+    }
+
+    private void collect() {
+        collecting = true;
+        try {
+            int fruitless = 0;
+            while (freeCount < settings.gcHighWatermark()) {
+                int victim = chooseVictim();
+                // cleaning a block without invalid units frees nothing; random policies may do it
+                // now and then, a policy that does nothing else would never return
+                fruitless = valid[victim] == unitsPerBlock ? fruitless + 1 : 0;
+                if (fruitless > blocks) {
+                    throw new IllegalStateException("GC strategy " + victimPolicy + " chose " + fruitless
+                            + " blocks in a row that hold no invalid unit");
+                }
+                clean(victim);
+            }
+        } finally {
+            collecting = false;
+        }
+    }
+
+    private int chooseVictim() {
+        closed.tick(clock);
+        int victim = victimPolicy.selectVictim(closed);
+        if (victim < 0 || victim >= blocks || !closed.contains(victim)) {
+            throw new IllegalStateException("GC strategy " + victimPolicy + " chose block " + victim
+                    + ", which is not a closed block");
+        }
+        return victim;
+    }
+
+    private void clean(int victim) {
+        closed.remove(victim);
+        state[victim] = OPEN; // being emptied
+        int base = victim * unitsPerBlock;
+        for (int offset = 0; offset < unitsPerBlock && valid[victim] > 0; offset++) {
+            int unit = reverse[base + offset];
+            if (unit != UNMAPPED) {
+                reverse[base + offset] = UNMAPPED;
+                valid[victim]--;
+                gcUnitsRelocated++;
+                place(unit, gcFrontier, true);
+            }
+        }
+        eraseCount[victim]++;
+        erases++;
+        state[victim] = FREE;
+        freeRing[(freeHead + freeCount) % blocks] = victim;
+        freeCount++;
+    }
+
+    private void checkRange(long lba, long sectors) {
+        if (lba < 0 || sectors <= 0 || lba + sectors > geometry.userSectors()) {
+            throw new IllegalArgumentException("sectors [" + lba + ", " + (lba + sectors) + ") are outside the user range [0, "
+                    + geometry.userSectors() + ")");
+        }
+    }
+
+    public FtlCounters counters() {
+        return new FtlCounters(sectorsPerUnit, hostSectorsWritten, hostUnitsWritten, readModifyWrites, hostSectorsRead,
+                hostUnitsRead, trimmedUnits, gcUnitsRelocated, hostPagesProgrammed, gcPagesProgrammed, erases);
+    }
+
+    public int freeBlocks() {
+        return freeCount;
+    }
+
+    /** Mapping units currently holding host data. */
+    public long mappedUnits() {
+        long mapped = 0;
+        for (int physical : forward) {
+            if (physical != UNMAPPED) {
+                mapped++;
+            }
+        }
+        return mapped;
+    }
+
+    public int eraseCount(int block) {
+        return eraseCount[block];
+    }
+
+    public int validUnits(int block) {
+        return valid[block];
+    }
+
+    /**
+     * Checks the FTL's bookkeeping against itself: valid counts equal mapped units per block,
+     * forward and reverse maps agree, every block is free, open or closed exactly once, and the
+     * GC index files each closed block under its valid count. O(physical units): for tests.
+     *
+     * @return the violations found, empty when consistent
+     */
+    public List<String> checkInvariants() {
+        List<String> problems = new ArrayList<>();
+        long mapped = 0;
+        for (int unit = 0; unit < forward.length; unit++) {
+            int physical = forward[unit];
+            if (physical != UNMAPPED) {
+                mapped++;
+                if (reverse[physical] != unit) {
+                    problems.add("unit " + unit + " maps to " + physical + " whose reverse entry is " + reverse[physical]);
+                }
+            }
+        }
+        long validTotal = 0;
+        int free = 0;
+        int open = 0;
+        int closedCount = 0;
+        for (int block = 0; block < blocks; block++) {
+            int live = 0;
+            for (int offset = 0; offset < unitsPerBlock; offset++) {
+                int unit = reverse[block * unitsPerBlock + offset];
+                if (unit != UNMAPPED) {
+                    live++;
+                    if (forward[unit] != block * unitsPerBlock + offset) {
+                        problems.add("physical " + (block * unitsPerBlock + offset) + " claims unit " + unit
+                                + " which maps to " + forward[unit]);
+                    }
+                }
+            }
+            if (live != valid[block]) {
+                problems.add("block " + block + " counts " + valid[block] + " valid units but holds " + live);
+            }
+            validTotal += live;
+            switch (state[block]) {
+                case FREE -> {
+                    free++;
+                    if (live != 0) {
+                        problems.add("free block " + block + " holds " + live + " valid units");
+                    }
+                }
+                case OPEN -> open++;
+                default -> {
+                    closedCount++;
+                    if (!closed.contains(block) || !closed.inBucket(block, valid[block])) {
+                        problems.add("closed block " + block + " is not indexed under " + valid[block] + " valid units");
+                    }
+                }
+            }
+        }
+        if (validTotal != mapped) {
+            problems.add("valid units " + validTotal + " != mapped units " + mapped);
+        }
+        if (free != freeCount) {
+            problems.add(free + " blocks are free but the free list holds " + freeCount);
+        }
+        if (closedCount != closed.count()) {
+            problems.add(closedCount + " blocks are closed but the GC index holds " + closed.count());
+        }
+        if (free + open + closedCount != blocks) {
+            problems.add("free " + free + " + open " + open + " + closed " + closedCount + " != " + blocks + " blocks");
+        }
+        int frontiers = (hostFrontier.block != UNMAPPED && hostFrontier.next < unitsPerBlock ? 1 : 0)
+                + (gcFrontier != hostFrontier && gcFrontier.block != UNMAPPED && gcFrontier.next < unitsPerBlock ? 1 : 0);
+        if (open != frontiers) {
+            problems.add(open + " blocks are open but " + frontiers + " frontiers are writing");
+        }
+        return problems;
+    }
+}

@@ -1,0 +1,36 @@
+package org.ssdlab.sim.core;
+
+/**
+ * How the FTL schedules garbage collection.
+ *
+ * @param separateGcFrontier GC relocations go to their own open block instead of sharing the host's;
+ *                           real controllers do this to keep cold, relocated data apart
+ * @param gcLowWatermark     GC starts when a host write needs a block and at most this many blocks
+ *                           are free; at least 1, the block GC itself relocates into
+ * @param gcHighWatermark    GC then cleans until this many blocks are free; above the low watermark
+ */
+public record FtlSettings(boolean separateGcFrontier, int gcLowWatermark, int gcHighWatermark) {
+
+    /** One shared frontier and the smallest reserve: the setting of the analytic models. */
+    public static final FtlSettings ANALYTIC = new FtlSettings(false, 1, 2);
+
+    public FtlSettings {
+        if (gcLowWatermark < 1) {
+            throw new IllegalArgumentException("gcLowWatermark = " + gcLowWatermark + " must be at least 1");
+        }
+        if (gcHighWatermark <= gcLowWatermark) {
+            throw new IllegalArgumentException("gcHighWatermark = " + gcHighWatermark
+                    + " must be above gcLowWatermark = " + gcLowWatermark);
+        }
+    }
+
+    /** Open blocks that hold no valid data for long: the write frontiers. */
+    public int frontiers() {
+        return separateGcFrontier ? 2 : 1;
+    }
+
+    /** Blocks the FTL needs beyond those that hold user data, to make progress at all. */
+    public int reserveBlocks() {
+        return frontiers() + gcHighWatermark;
+    }
+}

@@ -1,0 +1,216 @@
+package org.ssdlab.sim.core.internal;
+
+import java.util.Arrays;
+
+import org.ssdlab.sim.api.gc.ClosedBlocks;
+import org.ssdlab.sim.core.SplitMix64;
+
+/**
+ * The closed blocks of one drive, indexed three ways so that every victim policy chooses in O(1):
+ * by valid count (intrusive doubly-linked bucket lists, as in Desnoyers' ftlsim), by closing order
+ * (a doubly-linked list, oldest first) and as a dense array (uniform sampling).
+ * All links are int arrays indexed by block; nothing is allocated after construction.
+ */
+public final class ClosedBlockIndex implements ClosedBlocks {
+
+    private static final int NONE = -1;
+
+    private final int unitsPerBlock;
+    private final int[] valid;
+    private final SplitMix64 random;
+
+    private final int[] bucketHead;
+    private final int[] bucketNext;
+    private final int[] bucketPrev;
+    /** No closed block has fewer valid units than this. */
+    private int lowestBucket;
+
+    private final int[] olderNeighbour;
+    private final int[] newerNeighbour;
+    private int oldest = NONE;
+    private int newest = NONE;
+    private final long[] closedAt;
+    private long clock;
+
+    private final int[] members;
+    private final int[] position;
+    private int count;
+
+    /**
+     * @param valid  the FTL's valid-unit counts per block, read (not written) by the index
+     */
+    public ClosedBlockIndex(int blocks, int unitsPerBlock, int[] valid, SplitMix64 random) {
+        this.unitsPerBlock = unitsPerBlock;
+        this.valid = valid;
+        this.random = random;
+        this.bucketHead = new int[unitsPerBlock + 1];
+        this.bucketNext = new int[blocks];
+        this.bucketPrev = new int[blocks];
+        this.olderNeighbour = new int[blocks];
+        this.newerNeighbour = new int[blocks];
+        this.closedAt = new long[blocks];
+        this.members = new int[blocks];
+        this.position = new int[blocks];
+        clear();
+    }
+
+    public void clear() {
+        Arrays.fill(bucketHead, NONE);
+        Arrays.fill(position, NONE);
+        oldest = newest = NONE;
+        count = 0;
+        lowestBucket = unitsPerBlock;
+    }
+
+    public boolean contains(int block) {
+        return position[block] != NONE;
+    }
+
+    /** Adds a block that has just been fully programmed, at the drive's {@code clock}. */
+    public void add(int block, long clock) {
+        this.clock = clock;
+        closedAt[block] = clock;
+        link(block, valid[block]);
+        olderNeighbour[block] = newest;
+        newerNeighbour[block] = NONE;
+        if (newest == NONE) {
+            oldest = block;
+        } else {
+            newerNeighbour[newest] = block;
+        }
+        newest = block;
+        position[block] = count;
+        members[count++] = block;
+    }
+
+    /** Removes a block chosen for cleaning. */
+    public void remove(int block) {
+        unlink(block, valid[block]);
+        int older = olderNeighbour[block];
+        int newer = newerNeighbour[block];
+        if (older == NONE) {
+            oldest = newer;
+        } else {
+            newerNeighbour[older] = newer;
+        }
+        if (newer == NONE) {
+            newest = older;
+        } else {
+            olderNeighbour[newer] = older;
+        }
+        int last = members[--count];
+        members[position[block]] = last;
+        position[last] = position[block];
+        position[block] = NONE;
+    }
+
+    /** Moves a closed block from bucket {@code nowValid + 1} to {@code nowValid}. */
+    public void validDropped(int block, int nowValid) {
+        unlink(block, nowValid + 1);
+        link(block, nowValid);
+    }
+
+    public void tick(long clock) {
+        this.clock = clock;
+    }
+
+    private void link(int block, int bucket) {
+        int head = bucketHead[bucket];
+        bucketNext[block] = head;
+        bucketPrev[block] = NONE;
+        if (head != NONE) {
+            bucketPrev[head] = block;
+        }
+        bucketHead[bucket] = block;
+        if (bucket < lowestBucket) {
+            lowestBucket = bucket;
+        }
+    }
+
+    private void unlink(int block, int bucket) {
+        int next = bucketNext[block];
+        int prev = bucketPrev[block];
+        if (prev == NONE) {
+            bucketHead[bucket] = next;
+        } else {
+            bucketNext[prev] = next;
+        }
+        if (next != NONE) {
+            bucketPrev[next] = prev;
+        }
+    }
+
+    /** Blocks in bucket {@code bucket} (for invariant checks). */
+    public int bucketSize(int bucket) {
+        int n = 0;
+        for (int b = bucketHead[bucket]; b != NONE; b = bucketNext[b]) {
+            n++;
+        }
+        return n;
+    }
+
+    public boolean inBucket(int block, int bucket) {
+        for (int b = bucketHead[bucket]; b != NONE; b = bucketNext[b]) {
+            if (b == block) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public int count() {
+        return count;
+    }
+
+    @Override
+    public int unitsPerBlock() {
+        return unitsPerBlock;
+    }
+
+    @Override
+    public int validUnits(int block) {
+        return valid[block];
+    }
+
+    @Override
+    public long closedAt(int block) {
+        return closedAt[block];
+    }
+
+    @Override
+    public long now() {
+        return clock;
+    }
+
+    @Override
+    public int fewestValid() {
+        while (bucketHead[lowestBucket] == NONE) {
+            lowestBucket++;
+        }
+        return bucketHead[lowestBucket];
+    }
+
+    @Override
+    public int oldest() {
+        return oldest;
+    }
+
+    @Override
+    public int newer(int block) {
+        return newerNeighbour[block];
+    }
+
+    @Override
+    public int random() {
+        return members[random.nextInt(count)];
+    }
+
+    @Override
+    public int at(int index) {
+        if (index < 0 || index >= count) {
+            throw new IndexOutOfBoundsException(index);
+        }
+        return members[index];
+    }
+}

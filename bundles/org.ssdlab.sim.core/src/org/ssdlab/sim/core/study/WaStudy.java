@@ -1,0 +1,80 @@
+package org.ssdlab.sim.core.study;
+
+import org.ssdlab.sim.api.gc.VictimPolicy;
+import org.ssdlab.sim.core.Ftl;
+import org.ssdlab.sim.core.FtlCounters;
+import org.ssdlab.sim.core.FtlSettings;
+import org.ssdlab.sim.core.Geometry;
+import org.ssdlab.sim.core.SplitMix64;
+
+/**
+ * The steady-state write-amplification experiment of the analytic models: fill every user unit
+ * once in order, then write {@code capacityWrites} × user units uniformly at random, one unit at a
+ * time; WA is measured over the second half of the random writes.
+ * <p>
+ * The drive has exactly {@code userUnits × (1 + overProvisioning)} units for data (T in the
+ * models), rounded up to whole blocks, plus the one erased block the FTL keeps for GC to relocate
+ * into; one write frontier is shared by host and GC, as the models assume.
+ *
+ * @param userUnits        U, the user-visible mapping units
+ * @param overProvisioning OP = (T − U) / U
+ * @param unitsPerBlock    b, mapping units per erase block
+ * @param capacityWrites   random writes, in multiples of U
+ * @param seed             fixes the workload and the FTL's random choices
+ */
+public record WaStudy(int userUnits, double overProvisioning, int unitsPerBlock, double capacityWrites, long seed) {
+
+    public WaStudy {
+        if (userUnits < 1) {
+            throw new IllegalArgumentException("userUnits = " + userUnits + " must be at least 1");
+        }
+        if (!(overProvisioning > 0 && overProvisioning <= 10)) {
+            throw new IllegalArgumentException("overProvisioning = " + overProvisioning + " must be in (0, 10]");
+        }
+        if (unitsPerBlock < 2) {
+            throw new IllegalArgumentException("unitsPerBlock = " + unitsPerBlock + " must be at least 2");
+        }
+        if (!(capacityWrites > 0)) {
+            throw new IllegalArgumentException("capacityWrites = " + capacityWrites + " must be positive");
+        }
+    }
+
+    /** α = T / U. */
+    public double alpha() {
+        return 1 + overProvisioning;
+    }
+
+    public Geometry geometry() {
+        long dataUnits = Math.round(userUnits * alpha());
+        long dataBlocks = (dataUnits + unitsPerBlock - 1) / unitsPerBlock;
+        long blocks = dataBlocks + FtlSettings.ANALYTIC.gcLowWatermark();
+        if (blocks * unitsPerBlock > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("userUnits × (1 + overProvisioning) exceeds 2^31 units");
+        }
+        return Geometry.flat((int) blocks, unitsPerBlock, userUnits);
+    }
+
+    public WaStudyResult run(VictimPolicy policy) {
+        Ftl ftl = new Ftl(geometry(), FtlSettings.ANALYTIC, policy, seed);
+        for (int unit = 0; unit < userUnits; unit++) {
+            ftl.writeUnit(unit);
+        }
+        SplitMix64 workload = new SplitMix64(seed * 0x9E3779B97F4A7C15L + 1);
+        long randomWrites = Math.round(capacityWrites * userUnits);
+        long warmUp = randomWrites / 2;
+        long start = System.nanoTime();
+        writeRandomly(ftl, workload, warmUp);
+        FtlCounters atHalf = ftl.counters();
+        writeRandomly(ftl, workload, randomWrites - warmUp);
+        double wallSeconds = (System.nanoTime() - start) / 1e9;
+        FtlCounters end = ftl.counters();
+        return new WaStudyResult(this, end.minus(atHalf), end, randomWrites, wallSeconds);
+    }
+
+    private void writeRandomly(Ftl ftl, SplitMix64 workload, long writes) {
+        int units = userUnits;
+        for (long i = 0; i < writes; i++) {
+            ftl.writeUnit(workload.nextInt(units));
+        }
+    }
+}

@@ -1,0 +1,154 @@
+package org.ssdlab.sim.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.ssdlab.sim.api.gc.ClosedBlocks;
+import org.ssdlab.sim.api.gc.VictimPolicy;
+
+class FtlTest {
+
+    private static final VictimPolicy GREEDY = ClosedBlocks::fewestValid;
+
+    /** 64 blocks of 16 pages, 8 KiB pages with two 4 KiB units; 1 600 user units (OP ≈ 28 %). */
+    private static Geometry smallDrive() {
+        return new Geometry(2, 2, 1, 16, 16, 8192, 4096, 1600 * 8);
+    }
+
+    private static Ftl ftl(VictimPolicy policy) {
+        return new Ftl(smallDrive(), new FtlSettings(true, 2, 4), policy, 7);
+    }
+
+    @Test
+    void geometryDerivesCapacityAndSpare() {
+        Geometry g = smallDrive();
+        assertEquals(64, g.blocks());
+        assertEquals(2, g.unitsPerPage());
+        assertEquals(32, g.unitsPerBlock());
+        assertEquals(2048, g.physicalUnits());
+        assertEquals(1600, g.logicalUnits());
+        assertEquals((2048 - 1600) / 2048.0, g.spareFractionOfRaw(), 1e-12);
+    }
+
+    @Test
+    void samsung840Pro512FactorySpareIsSixPointEightFivePercentOfRaw() {
+        // 512 GiB raw (8 channels x 8 dies x 2 planes x 2048 blocks x 256 pages x 8 KiB), 1 000 215 216 LBAs
+        Geometry g = new Geometry(8, 8, 2, 2048, 256, 8192, 8192, 1_000_215_216L);
+        assertEquals(512L << 30, g.rawBytes());
+        assertEquals(0.0685, g.spareFractionOfRaw(), 0.00005);
+    }
+
+    @Test
+    void sequentialFillProgramsEachUnitOnceWithoutGc() {
+        Ftl ftl = ftl(GREEDY);
+        ftl.write(0, smallDrive().userSectors());
+        FtlCounters c = ftl.counters();
+        assertEquals(1600, c.hostUnitsWritten());
+        assertEquals(0, c.gcUnitsRelocated());
+        assertEquals(800, c.hostPagesProgrammed());
+        assertEquals(1.0, c.writeAmplification(), 1e-12);
+        assertEquals(1600, ftl.mappedUnits());
+        assertEquals(List.of(), ftl.checkInvariants());
+    }
+
+    @Test
+    void randomOverwritesKeepEveryInvariantAndCostGc() {
+        Ftl ftl = ftl(GREEDY);
+        ftl.write(0, smallDrive().userSectors());
+        SplitMix64 random = new SplitMix64(1);
+        for (int i = 0; i < 20_000; i++) {
+            ftl.writeUnit(random.nextInt(1600));
+            if (i % 997 == 0) {
+                assertEquals(List.of(), ftl.checkInvariants(), "after write " + i);
+            }
+        }
+        assertEquals(List.of(), ftl.checkInvariants());
+        FtlCounters c = ftl.counters();
+        assertTrue(c.gcUnitsRelocated() > 0, "GC relocated nothing");
+        assertTrue(c.writeAmplification() > 1.1, "WA " + c.writeAmplification());
+        assertEquals(1600, ftl.mappedUnits());
+        assertTrue(ftl.freeBlocks() >= 2);
+    }
+
+    @Test
+    void partialUnitWritesAreReadModifyWrites() {
+        Ftl ftl = ftl(GREEDY);
+        ftl.write(0, 8); // unit 0, whole
+        ftl.write(4, 8); // second half of unit 0 (mapped: RMW) and first half of unit 1 (unmapped: no read)
+        FtlCounters c = ftl.counters();
+        assertEquals(1, c.readModifyWrites());
+        assertEquals(3, c.hostUnitsWritten());
+        assertEquals(16, c.hostSectorsWritten());
+        assertEquals(3 * 8 / 16.0, c.writeAmplification(), 1e-12);
+    }
+
+    @Test
+    void trimInvalidatesOnlyWholeUnitsItCovers() {
+        Ftl ftl = ftl(GREEDY);
+        ftl.write(0, 80); // units 0..9
+        ftl.trim(4, 16); // sectors 4..19: unit 1 whole (8..15), units 0 and 2 partly
+        assertEquals(1, ftl.counters().trimmedUnits());
+        assertEquals(9, ftl.mappedUnits());
+        ftl.read(0, 80);
+        assertEquals(9, ftl.counters().hostUnitsRead());
+        assertEquals(List.of(), ftl.checkInvariants());
+    }
+
+    @Test
+    void secureEraseReturnsToFreshAndCountsErases() {
+        Ftl ftl = ftl(GREEDY);
+        ftl.write(0, smallDrive().userSectors());
+        long erasesBefore = ftl.counters().erases();
+        ftl.secureErase();
+        assertEquals(0, ftl.mappedUnits());
+        assertEquals(64, ftl.freeBlocks());
+        assertEquals(erasesBefore + 50, ftl.counters().erases()); // 1600 units fill exactly 50 blocks
+        assertEquals(List.of(), ftl.checkInvariants());
+    }
+
+    @Test
+    void sameSeedGivesIdenticalCounters() {
+        VictimPolicy random = ClosedBlocks::random;
+        assertEquals(run(random, 3), run(random, 3));
+        assertTrue(!run(random, 3).equals(run(random, 4)), "the seed changes nothing");
+    }
+
+    private static FtlCounters run(VictimPolicy policy, long seed) {
+        Ftl ftl = new Ftl(smallDrive(), FtlSettings.ANALYTIC, policy, seed);
+        SplitMix64 workload = new SplitMix64(seed);
+        for (int i = 0; i < 10_000; i++) {
+            ftl.writeUnit(workload.nextInt(1600));
+        }
+        return ftl.counters();
+    }
+
+    @Test
+    void rejectsWritesOutsideTheUserRange() {
+        Ftl ftl = ftl(GREEDY);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ftl.write(12_799, 2));
+        assertTrue(e.getMessage().contains("outside the user range"), e.getMessage());
+    }
+
+    @Test
+    void rejectsSpareTooSmallForTheReserve() {
+        Geometry tight = new Geometry(1, 1, 1, 10, 4, 4096, 4096, 36 * 8);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new Ftl(tight, new FtlSettings(true, 2, 3), GREEDY, 1));
+        assertTrue(e.getMessage().contains("spare area"), e.getMessage());
+    }
+
+    @Test
+    void policyChoosingAnOpenOrFreeBlockIsCaught() {
+        Ftl ftl = ftl(blocks -> 63);
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> {
+            for (int i = 0; i < 5000; i++) {
+                ftl.writeUnit(i % 1600);
+            }
+        });
+        assertTrue(e.getMessage().contains("not a closed block"), e.getMessage());
+    }
+}
