@@ -31,6 +31,8 @@ public final class Ftl {
     private final int unitsPerPage;
     private final int sectorsPerUnit;
     private final int blocks;
+    /** log2(unitsPerBlock) when it is a power of two, else -1: saves a division per write. */
+    private final int blockShift;
 
     private final int[] forward;
     private final int[] reverse;
@@ -61,10 +63,11 @@ public final class Ftl {
     private long gcPagesProgrammed;
     private long erases;
 
-    /** The open block a frontier programs into, and the next unit in it. */
+    /** The open block a frontier programs into, the next unit in it and where the next page starts. */
     private static final class Frontier {
         int block = UNMAPPED;
         int next;
+        int nextPage;
     }
 
     /**
@@ -79,6 +82,7 @@ public final class Ftl {
         this.unitsPerPage = geometry.unitsPerPage();
         this.sectorsPerUnit = geometry.sectorsPerUnit();
         this.blocks = geometry.blocks();
+        this.blockShift = Integer.bitCount(unitsPerBlock) == 1 ? Integer.numberOfTrailingZeros(unitsPerBlock) : -1;
         int logicalUnits = geometry.logicalUnits();
         int blocksForData = (logicalUnits + unitsPerBlock - 1) / unitsPerBlock;
         if (blocks - blocksForData <= settings.reserveBlocks()) {
@@ -194,7 +198,7 @@ public final class Ftl {
 
     private void invalidate(int physical) {
         reverse[physical] = UNMAPPED;
-        int block = physical / unitsPerBlock;
+        int block = blockShift >= 0 ? physical >>> blockShift : physical / unitsPerBlock;
         int nowValid = --valid[block];
         if (state[block] == CLOSED) {
             closed.validDropped(block, nowValid);
@@ -208,7 +212,8 @@ public final class Ftl {
         }
         int block = frontier.block;
         int offset = frontier.next++;
-        if (offset % unitsPerPage == 0) {
+        if (offset == frontier.nextPage) { // no modulo: a division on every write costs more than the rest
+            frontier.nextPage += unitsPerPage;
             if (relocation) {
                 gcPagesProgrammed++;
             } else {
@@ -239,6 +244,7 @@ public final class Ftl {
         state[block] = OPEN;
         frontier.block = block;
         frontier.next = 0;
+        frontier.nextPage = 0;
     }
 
     private void collect() {

@@ -1,0 +1,55 @@
+package org.ssdlab.cli.internal;
+
+import java.io.PrintWriter;
+
+import org.ssdlab.sim.api.PluginException;
+import org.ssdlab.sim.api.PluginRegistry;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** {@code ssdlab}: the top-level command; each job is a subcommand. */
+@Command(name = "ssdlab", mixinStandardHelpOptions = true, version = "SSD Lab 1.0",
+        description = "Simulated SSD experiments: FTL, GC strategies, drives and host behaviour.",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:done", "1:the simulation failed", "2:invalid input (the message names the field)"})
+public final class SsdLabCommand implements Runnable {
+
+    public static final int EXIT_INVALID_INPUT = 2;
+    public static final int EXIT_FAILURE = 1;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    /** Parses {@code args}, runs the subcommand and returns the process exit code. */
+    public static int execute(PluginRegistry registry, PrintWriter out, PrintWriter err, String... args) {
+        CommandLine commandLine = new CommandLine(new SsdLabCommand())
+                .addSubcommand("wa", new WaCommand(registry))
+                .addSubcommand("list", new ListCommand(registry));
+        commandLine.setOut(out).setErr(err);
+        commandLine.setParameterExceptionHandler((e, ignored) -> {
+            err.println(e.getCommandLine().getCommandSpec().qualifiedName() + ": " + e.getMessage());
+            err.println("See './ssdlab " + subcommandName(e.getCommandLine()) + "--help'.");
+            return EXIT_INVALID_INPUT;
+        });
+        commandLine.setExecutionExceptionHandler((e, cl, ignored) -> {
+            if (e instanceof PluginException || e instanceof IllegalArgumentException) {
+                err.println(cl.getCommandSpec().qualifiedName() + ": " + e.getMessage());
+                return EXIT_INVALID_INPUT;
+            }
+            err.println(cl.getCommandSpec().qualifiedName() + ": failed: " + e);
+            return EXIT_FAILURE;
+        });
+        return commandLine.execute(args);
+    }
+
+    private static String subcommandName(CommandLine commandLine) {
+        return commandLine.getParent() == null ? "" : commandLine.getCommandName() + " ";
+    }
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "a command is missing; choose one of: "
+                + String.join(", ", spec.subcommands().keySet()));
+    }
+}
