@@ -12,10 +12,14 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.Timeout.ThreadMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ssdlab.sim.core.SplitMix64;
 
+/** Corrupt links can make the index loop forever, hence the preemptive timeout. */
+@Timeout(value = 30, threadMode = ThreadMode.SEPARATE_THREAD)
 class ClosedBlockIndexTest {
 
     private static final int BLOCKS = 64;

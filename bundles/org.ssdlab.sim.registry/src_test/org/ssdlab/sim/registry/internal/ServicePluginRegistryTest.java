@@ -166,7 +166,7 @@ class ServicePluginRegistryTest {
     void concurrentAddAndRemoveLeaveAConsistentRegistry() throws InterruptedException {
         ServicePluginRegistry registry = new ServicePluginRegistry();
         int threads = 4;
-        int rounds = 400;
+        int rounds = 1000;
         CountDownLatch start = new CountDownLatch(1);
         ConcurrentLinkedQueue<Throwable> failures = new ConcurrentLinkedQueue<>();
         List<Thread> workers = new ArrayList<>();
@@ -178,13 +178,17 @@ class ServicePluginRegistryTest {
                     LevelPlugin own = new LevelPlugin("own-" + me);
                     LevelPlugin shared = new LevelPlugin("shared");
                     for (int r = 0; r < rounds; r++) {
+                        // 'shared' only now and then: each refusal is logged, which serializes the threads
+                        boolean withShared = r % 16 == 0;
                         registry.addPlugin(own);
-                        registry.addPlugin(shared);
+                        if (withShared) {
+                            registry.addPlugin(shared);
+                        }
                         if (registry.find(GC, "own-" + me).orElse(null) != own) {
                             throw new AssertionError("own-" + me + " missing after add");
                         }
                         // our shared instance is bound, so some instance must hold the id
-                        if (registry.find(GC, "shared").isEmpty()) {
+                        if (withShared && registry.find(GC, "shared").isEmpty()) {
                             throw new AssertionError("no holder for 'shared' while thread " + me + " binds one");
                         }
                         List<String> ids = ids(registry);
@@ -193,7 +197,9 @@ class ServicePluginRegistryTest {
                             throw new AssertionError("inconsistent listing " + ids);
                         }
                         registry.removePlugin(own);
-                        registry.removePlugin(shared);
+                        if (withShared) {
+                            registry.removePlugin(shared);
+                        }
                         if (registry.find(GC, "own-" + me).isPresent()) {
                             throw new AssertionError("own-" + me + " present after remove");
                         }

@@ -1,0 +1,139 @@
+package org.ssdlab.cli.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+import org.ssdlab.sim.api.AbstractPlugin;
+import org.ssdlab.sim.api.ParameterSpec;
+import org.ssdlab.sim.api.Parameters;
+import org.ssdlab.sim.api.Plugin;
+import org.ssdlab.sim.api.PluginKind;
+import org.ssdlab.sim.api.PluginRegistry;
+import org.ssdlab.sim.api.gc.ClosedBlocks;
+import org.ssdlab.sim.api.gc.VictimPolicy;
+import org.ssdlab.sim.core.model.WaModels;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+class SsdLabCommandTest {
+
+    /** Stands in for the greedy plugin bundle, which this bundle does not depend on. */
+    private static final class Greedy extends AbstractPlugin<VictimPolicy> {
+        Greedy() {
+            super(PluginKind.GC_STRATEGY, "greedy", "Greedy", "fewest valid",
+                    List.of(ParameterSpec.integer("unused", "", 1L, 1, 9, "a parameter to get wrong")));
+        }
+
+        @Override
+        public VictimPolicy create(Parameters parameters) {
+            return ClosedBlocks::fewestValid;
+        }
+    }
+
+    private static final PluginRegistry REGISTRY = new PluginRegistry() {
+        private final Plugin<VictimPolicy> greedy = new Greedy();
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public <M> List<Plugin<M>> plugins(PluginKind<M> kind) {
+            return kind == PluginKind.GC_STRATEGY ? List.of((Plugin<M>) greedy) : List.of();
+        }
+
+        @Override
+        public <M> Optional<Plugin<M>> find(PluginKind<M> kind, String id) {
+            return plugins(kind).stream().filter(p -> p.id().equals(id)).findFirst();
+        }
+    };
+
+    private record Run(int exitCode, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exitCode = SsdLabCommand.execute(REGISTRY, new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return new Run(exitCode, out.toString(), err.toString());
+    }
+
+    @Test
+    void waJsonReportsSimulatedAndModelWaPerOp() {
+        Run run = run("wa", "--op", "0.125,0.28", "--user-pages", "65536", "--pages-per-block", "32", "--json");
+        assertEquals(0, run.exitCode(), run.err());
+        JsonArray rows = JsonParser.parseString(run.out()).getAsJsonArray();
+        assertEquals(2, rows.size());
+        for (int i = 0; i < 2; i++) {
+            JsonObject row = rows.get(i).getAsJsonObject();
+            double op = row.get("op").getAsDouble();
+            assertEquals(i == 0 ? 0.125 : 0.28, op);
+            assertEquals("greedy", row.get("gc").getAsString());
+            assertEquals(32, row.get("pagesPerBlock").getAsInt());
+            assertEquals(65536, row.get("userPages").getAsInt());
+            double model = row.get("modelWriteAmplification").getAsDouble();
+            assertEquals(WaModels.greedy(1 + op, 32), model, 1e-12);
+            assertEquals(model, row.get("writeAmplification").getAsDouble(), 0.03 * model);
+            long host = row.get("hostWrites").getAsLong();
+            assertEquals(row.get("writeAmplification").getAsDouble(), row.get("nandWrites").getAsLong() / (double) host, 1e-9);
+            assertTrue(row.get("erases").getAsLong() > 0 && row.get("wallSeconds").getAsDouble() > 0);
+            assertTrue(row.get("hostWritesPerSecond").getAsDouble() > 0);
+        }
+    }
+
+    @Test
+    void waTablePrintsOneRowPerOp() {
+        Run run = run("wa", "--op", "0.28", "--user-pages", "4096");
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> lines = run.out().lines().toList();
+        assertEquals(3, lines.size(), run.out());
+        assertTrue(lines.get(2).trim().startsWith("0.2800"), lines.get(2));
+    }
+
+    @Test
+    void badInputExitsWithTwoAndOneLineNamingTheFlag() {
+        assertInvalid(run("wa", "--gc", "nope"), "--gc: unknown GC strategy 'nope'; known: greedy");
+        assertInvalid(run("wa", "--op", "0"), "--op: '0.0' is not allowed; allowed: numbers in (0, 10]");
+        assertInvalid(run("wa", "--op", "abc"), "'--op'");
+        assertInvalid(run("wa", "--pages-per-block", "1"), "--pages-per-block: '1' is not allowed; allowed: integers 2..65536");
+        assertInvalid(run("wa", "--writes"), "'--writes'");
+        assertInvalid(run("wa", "--gc-param", "unused=10"),
+                "--gc-param: gc 'greedy': parameter 'unused' = '10' is not allowed; allowed: integer 1..9");
+        assertInvalid(run("wa", "--gc-param", "x=1"), "--gc-param: gc 'greedy': unknown parameter 'x'; known: unused");
+        assertInvalid(run(), "a command is missing");
+        assertInvalid(run("list", "drives-and-more"), "unknown kind 'drives-and-more'; known: gc");
+    }
+
+    private static void assertInvalid(Run run, String expected) {
+        assertEquals(2, run.exitCode(), run.out() + run.err());
+        assertTrue(run.err().contains(expected), "stderr: " + run.err());
+        assertTrue(!run.err().contains("\tat "), "stack trace in " + run.err());
+        assertEquals("", run.out());
+    }
+
+    @Test
+    void listShowsPluginsWithParameters() {
+        Run run = run("list", "gc");
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("greedy") && run.out().contains("unused = 1 (integer 1..9)"), run.out());
+    }
+
+    @Test
+    void sameSeedSameNumbers() {
+        String[] args = {"wa", "--op", "0.07", "--user-pages", "8192", "--seed", "9", "--json"};
+        assertEquals(withoutTiming(run(args).out()), withoutTiming(run(args).out()));
+    }
+
+    private static Map<String, String> withoutTiming(String json) {
+        JsonObject row = JsonParser.parseString(json).getAsJsonArray().get(0).getAsJsonObject();
+        row.remove("wallSeconds");
+        row.remove("hostWritesPerSecond");
+        return Map.of("row", row.toString());
+    }
+}
