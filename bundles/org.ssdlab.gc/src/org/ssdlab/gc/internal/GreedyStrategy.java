@@ -17,7 +17,7 @@ public final class GreedyStrategy extends AbstractPlugin<VictimPolicy> {
     public GreedyStrategy() {
         super(PluginKind.GC_STRATEGY, "greedy", "Greedy (fewest valid units)",
                 "Cleans the closed block with the fewest valid units. O(1) through valid-count buckets. "
-                        + "Optimal for uniform random writes among policies that ignore age (Desnoyers 2012, Eq. 12).",
+                        + "Least copying per clean; WA from Desnoyers 2012 Eq. 12 under uniform writes.",
                 List.of());
     }
 

@@ -24,6 +24,8 @@ import org.ssdlab.sim.core.SplitMix64;
  */
 public record WaStudy(int userUnits, double overProvisioning, int unitsPerBlock, double capacityWrites, long seed) {
 
+    private static final int BATCH = 4096;
+
     public WaStudy {
         if (userUnits < 1) {
             throw new IllegalArgumentException("userUnits = " + userUnits + " must be at least 1");
@@ -72,9 +74,13 @@ public record WaStudy(int userUnits, double overProvisioning, int unitsPerBlock,
     }
 
     private void writeRandomly(Ftl ftl, SplitMix64 workload, long writes) {
-        int units = userUnits;
-        for (long i = 0; i < writes; i++) {
-            ftl.writeUnit(workload.nextInt(units));
+        int[] batch = new int[BATCH];
+        for (long done = 0; done < writes; done += BATCH) {
+            int count = (int) Math.min(BATCH, writes - done);
+            for (int i = 0; i < count; i++) {
+                batch[i] = workload.nextInt(userUnits);
+            }
+            ftl.writeUnits(batch, count);
         }
     }
 }

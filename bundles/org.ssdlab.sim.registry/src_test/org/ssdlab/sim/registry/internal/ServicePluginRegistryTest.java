@@ -10,10 +10,10 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 import org.ssdlab.sim.api.AbstractPlugin;
@@ -165,8 +165,8 @@ class ServicePluginRegistryTest {
     @Test
     void concurrentAddAndRemoveLeaveAConsistentRegistry() throws InterruptedException {
         ServicePluginRegistry registry = new ServicePluginRegistry();
-        int threads = 4;
-        int rounds = 1000;
+        int threads = 8;
+        int rounds = 1500;
         CountDownLatch start = new CountDownLatch(1);
         ConcurrentLinkedQueue<Throwable> failures = new ConcurrentLinkedQueue<>();
         List<Thread> workers = new ArrayList<>();
@@ -191,10 +191,10 @@ class ServicePluginRegistryTest {
                         if (withShared && registry.find(GC, "shared").isEmpty()) {
                             throw new AssertionError("no holder for 'shared' while thread " + me + " binds one");
                         }
-                        List<String> ids = ids(registry);
-                        if (new HashSet<>(ids).size() != ids.size()
-                                || !ids.equals(ids.stream().sorted().toList())) {
-                            throw new AssertionError("inconsistent listing " + ids);
+                        List<String> listed = ids(registry);
+                        if (new HashSet<>(listed).size() != listed.size()
+                                || !listed.equals(listed.stream().sorted().toList())) {
+                            throw new AssertionError("inconsistent listing " + listed);
                         }
                         registry.removePlugin(own);
                         if (withShared) {
@@ -217,10 +217,8 @@ class ServicePluginRegistryTest {
             assertFalse(worker.isAlive(), worker.getName() + " did not finish");
         }
         assertTrue(failures.isEmpty(), () -> "failures: " + failures);
-        assertEquals(List.of("keep-0", "keep-1", "keep-2", "keep-3"), ids(registry));
+        assertEquals(IntStream.range(0, threads).mapToObj(t -> "keep-" + t).toList(), ids(registry));
         assertTrue(registry.find(GC, "shared").isEmpty());
-        Set<String> refused = new HashSet<>();
-        registry.refusals().forEach(m -> refused.add(m.contains("'shared'") ? "shared" : m));
-        assertTrue(Set.of("shared").containsAll(refused), "only 'shared' may be refused: " + refused);
+        registry.refusals().forEach(m -> assertTrue(m.contains("'shared'"), "only 'shared' may be refused: " + m));
     }
 }
