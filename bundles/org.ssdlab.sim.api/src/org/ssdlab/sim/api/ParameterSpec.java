@@ -35,7 +35,7 @@ public record ParameterSpec(String name, ParameterType type, String unit, Object
             case INTEGER -> Long.class;
             case DECIMAL -> Double.class;
             case BOOLEAN -> Boolean.class;
-            case CHOICE -> String.class;
+            case CHOICE, TEXT -> String.class;
         };
     }
 
@@ -57,6 +57,10 @@ public record ParameterSpec(String name, ParameterType type, String unit, Object
         return new ParameterSpec(name, ParameterType.CHOICE, "", defaultValue, null, null, choices, description);
     }
 
+    public static ParameterSpec text(String name, String defaultValue, String description) {
+        return new ParameterSpec(name, ParameterType.TEXT, "", defaultValue, null, null, null, description);
+    }
+
     public boolean required() {
         return defaultValue == null;
     }
@@ -65,7 +69,7 @@ public record ParameterSpec(String name, ParameterType type, String unit, Object
     public String allowed() {
         return switch (type) {
             case INTEGER, DECIMAL -> type.description() + " " + min + ".." + max + (unit.isEmpty() ? "" : " " + unit);
-            case BOOLEAN -> type.description();
+            case BOOLEAN, TEXT -> type.description();
             case CHOICE -> type.description() + " " + String.join(", ", choices);
         };
     }
@@ -82,6 +86,7 @@ public record ParameterSpec(String name, ParameterType type, String unit, Object
             case DECIMAL -> toDouble(raw);
             case BOOLEAN -> toBoolean(raw);
             case CHOICE -> choices.contains(String.valueOf(raw)) ? String.valueOf(raw) : null;
+            case TEXT -> raw instanceof String text ? text : null;
         };
         if (value == null || !inRange(value)) {
             throw new IllegalArgumentException("'" + raw + "' is not allowed; allowed: " + allowed());

@@ -5,7 +5,9 @@ public enum ParameterType {
     INTEGER("integer"),
     DECIMAL("number"),
     BOOLEAN("true or false"),
-    CHOICE("one of");
+    CHOICE("one of"),
+    /** Free text checked by the plugin itself, e.g. a file path or a size distribution. */
+    TEXT("text");
 
     private final String description;
 

@@ -75,6 +75,10 @@ public final class Parameters {
         return (String) get(name);
     }
 
+    public String text(String name) {
+        return (String) get(name);
+    }
+
     /** All values by name, in declaration order. */
     public Map<String, Object> asMap() {
         return values;

@@ -3,7 +3,9 @@ package org.ssdlab.sim.api;
 import java.util.List;
 import java.util.Objects;
 
+import org.ssdlab.sim.api.drive.DriveSpec;
 import org.ssdlab.sim.api.gc.VictimPolicy;
+import org.ssdlab.sim.api.workload.Workload;
 
 /**
  * A kind of plugin: what its {@link Plugin#create create} returns and how users name the kind.
@@ -17,7 +19,13 @@ public final class PluginKind<M> {
     public static final PluginKind<VictimPolicy> GC_STRATEGY =
             new PluginKind<>("gc", "GC strategy", VictimPolicy.class);
 
-    private static final List<PluginKind<?>> ALL = List.of(GC_STRATEGY);
+    /** Drive models: NAND geometry and timing, controller, host interface. */
+    public static final PluginKind<DriveSpec> DRIVE = new PluginKind<>("drive", "Drive", DriveSpec.class);
+
+    /** Request generators: synthetic patterns, benchmark passes, trace replay. */
+    public static final PluginKind<Workload> WORKLOAD = new PluginKind<>("workload", "Workload", Workload.class);
+
+    private static final List<PluginKind<?>> ALL = List.of(DRIVE, GC_STRATEGY, WORKLOAD);
 
     private final String id;
     private final String label;

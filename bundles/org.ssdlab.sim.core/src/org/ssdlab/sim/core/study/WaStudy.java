@@ -4,7 +4,7 @@ import org.ssdlab.sim.api.gc.VictimPolicy;
 import org.ssdlab.sim.core.Ftl;
 import org.ssdlab.sim.core.FtlCounters;
 import org.ssdlab.sim.core.FtlSettings;
-import org.ssdlab.sim.core.Geometry;
+import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.core.SplitMix64;
 
 /**

@@ -1,4 +1,4 @@
-package org.ssdlab.sim.core;
+package org.ssdlab.sim.api.drive;
 
 /**
  * The physical layout of a drive's NAND and the capacity it shows the host.

@@ -1,0 +1,32 @@
+package org.ssdlab.sim.api.drive;
+
+import java.util.Objects;
+
+/**
+ * One simulated drive model, as a drive plugin creates it: NAND layout and timing, controller and
+ * host link. The engine builds an FTL and a timing model from it.
+ *
+ * @param model          marketing name with capacity, e.g. "Samsung SSD 840 Pro 256 GB"
+ * @param geometry       NAND layout and user capacity
+ * @param nand           NAND timing
+ * @param controller     controller behaviour
+ * @param hostLinkMBps   payload rate of the host interface, 10^6 bytes per second (SATA 6 Gb/s: 600)
+ */
+public record DriveSpec(String model, Geometry geometry, NandTiming nand, ControllerSpec controller,
+        double hostLinkMBps) {
+
+    public DriveSpec {
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(geometry, "geometry");
+        Objects.requireNonNull(nand, "nand");
+        Objects.requireNonNull(controller, "controller");
+        Checks.positive("hostLinkMBps", hostLinkMBps);
+    }
+
+    /** The same drive with the host seeing only the first {@code userSectors} LBAs (an HPA, or a smaller capacity). */
+    public DriveSpec withUserSectors(long userSectors) {
+        Geometry g = geometry;
+        return new DriveSpec(model, new Geometry(g.channels(), g.diesPerChannel(), g.planesPerDie(), g.blocksPerPlane(),
+                g.pagesPerBlock(), g.pageBytes(), g.unitBytes(), userSectors), nand, controller, hostLinkMBps);
+    }
+}

@@ -1,0 +1,8 @@
+package org.ssdlab.sim.api.workload;
+
+/** What a request asks of the drive. */
+public enum IoKind {
+    READ, WRITE, TRIM,
+    /** No request for {@link IoRequest#idleNanos}: the drive may collect garbage in the background. */
+    IDLE
+}
