@@ -375,6 +375,48 @@ public final class Ftl {
                 hostUnitsRead, trimmedUnits, gcUnitsRelocated, hostPagesProgrammed, gcPagesProgrammed, erases);
     }
 
+    /** Where {@code unit} lives, or -1 when unmapped: a physical unit index, block × unitsPerBlock + offset. */
+    public int physicalUnitOf(int unit) {
+        return forward[unit];
+    }
+
+    /** Pages programmed so far, host and GC (cheaper than a {@link #counters()} snapshot on a hot path). */
+    public long pagesProgrammed() {
+        return hostPagesProgrammed + gcPagesProgrammed;
+    }
+
+    public long gcUnitsRelocated() {
+        return gcUnitsRelocated;
+    }
+
+    public long erases() {
+        return erases;
+    }
+
+    /**
+     * Background garbage collection, as a drive does when the host is idle: cleans up to
+     * {@code maxVictims} blocks, stopping early when the best victim has no invalid unit left.
+     *
+     * @return blocks cleaned
+     */
+    public int collectIdle(int maxVictims) {
+        int cleaned = 0;
+        collecting = true;
+        try {
+            while (cleaned < maxVictims && closed.count() > 0 && freeCount > settings.gcLowWatermark()) {
+                int victim = chooseVictim();
+                if (valid[victim] == unitsPerBlock) {
+                    break;
+                }
+                clean(victim);
+                cleaned++;
+            }
+        } finally {
+            collecting = false;
+        }
+        return cleaned;
+    }
+
     public int freeBlocks() {
         return freeCount;
     }

@@ -19,11 +19,14 @@ package org.ssdlab.sim.api.drive;
  * @param slcCacheBytes        SLC-mode write cache of a TLC drive (Samsung TurboWrite), 0 for none: writes
  *                             program at {@code slcProgramMicros} while it has room; idle time drains it
  * @param slcProgramMicros     tPROG of a page in SLC mode
+ * @param readLatencyMicros    fixed firmware latency of a read, overlapped across queued commands: it
+ *                             lengthens QD1 latency without lowering high-queue-depth IOPS
+ * @param writeLatencyMicros   the same for writes
  */
 public record ControllerSpec(double readCommandMicros, double writeCommandMicros, long writeBufferBytes,
         boolean compression, double compressionFloor, double maxWriteIops, int gcLowWatermark, int gcHighWatermark,
         boolean separateGcFrontier, double idleGcAfterMillis, double idleGcBlocksPerSecond, long slcCacheBytes,
-        double slcProgramMicros) {
+        double slcProgramMicros, double readLatencyMicros, double writeLatencyMicros) {
 
     public ControllerSpec {
         Checks.notNegative("readCommandMicros", readCommandMicros);
@@ -35,6 +38,8 @@ public record ControllerSpec(double readCommandMicros, double writeCommandMicros
         Checks.notNegative("idleGcBlocksPerSecond", idleGcBlocksPerSecond);
         Checks.notNegative("slcCacheBytes", slcCacheBytes);
         Checks.notNegative("slcProgramMicros", slcProgramMicros);
+        Checks.notNegative("readLatencyMicros", readLatencyMicros);
+        Checks.notNegative("writeLatencyMicros", writeLatencyMicros);
         if (gcLowWatermark < 1 || gcHighWatermark <= gcLowWatermark) {
             throw new IllegalArgumentException("gcLowWatermark = " + gcLowWatermark + " and gcHighWatermark = "
                     + gcHighWatermark + " must satisfy 1 <= low < high");

@@ -1,0 +1,131 @@
+package org.ssdlab.sim.core.timing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.ssdlab.sim.api.drive.ControllerSpec;
+import org.ssdlab.sim.api.drive.DriveSpec;
+import org.ssdlab.sim.api.drive.Geometry;
+import org.ssdlab.sim.api.drive.NandTiming;
+import org.ssdlab.sim.api.gc.ClosedBlocks;
+import org.ssdlab.sim.api.workload.IoKind;
+
+/** The timing model against closed forms on a generic drive: 4 channels × 2 dies × 2 planes, 8 KiB pages. */
+class TimedDriveTest {
+
+    private static final long SECOND = 1_000_000_000L;
+    private static final int DIES = 8;
+    private static final int PLANES = 2;
+    private static final int PAGE = 8192;
+
+    /** 16 dies·planes × 256 blocks × 64 pages × 8 KiB = 2 GiB raw, 1.86 GiB user (about 7 % of raw spare). */
+    private static DriveSpec drive(double programMicros, double linkMBps, long bufferBytes) {
+        Geometry geometry = new Geometry(4, 2, PLANES, 256, 64, PAGE, 4096, 3_900_000);
+        NandTiming nand = new NandTiming(50, programMicros, 3000, 400, true);
+        ControllerSpec controller = new ControllerSpec(10, 12, bufferBytes, false, 0, 0, 2, 4, true, 100, 100, 0, 0, 5, 8);
+        return new DriveSpec("generic", geometry, nand, controller, linkMBps);
+    }
+
+    private static RunResult run(TimedDrive drive, SimpleWorkload workload, int queueDepth, long start) {
+        return new WorkloadRunner(drive, queueDepth, SECOND, () -> false).run(workload.create(), start, 1);
+    }
+
+    private static TimedDrive fresh(DriveSpec spec) {
+        return new TimedDrive(spec, ClosedBlocks::fewestValid, 1);
+    }
+
+    @Test
+    void freshSequentialWriteRunsAtTheSlowerOfLinkAndNand() {
+        double nandBound = DIES * PLANES * PAGE / 500e-6 / 1e6; // 262 MB/s with tPROG 0.5 ms
+        RunResult nandLimited = run(fresh(drive(500, 2000, 1 << 20)), SimpleWorkload.sequential(IoKind.WRITE, 131072, 8000), 32, 0);
+        assertEquals(nandBound, nandLimited.total().megabytesPerSecond(), 0.03 * nandBound);
+        RunResult linkLimited = run(fresh(drive(500, 150, 1 << 20)), SimpleWorkload.sequential(IoKind.WRITE, 131072, 8000), 32, 0);
+        assertEquals(150, linkLimited.total().megabytesPerSecond(), 0.03 * 150);
+    }
+
+    /** A drive whose every LBA holds data and whose dies have finished programming it. */
+    private static TimedDrive filled(DriveSpec spec, long[] readyAt) {
+        TimedDrive drive = fresh(spec);
+        run(drive, SimpleWorkload.sequential(IoKind.WRITE, 131072, spec.geometry().userSectors() / 256), 32, 0);
+        readyAt[0] = drive.quiescentAt();
+        return drive;
+    }
+
+    @Test
+    void sequentialReadRunsAtTheSlowerOfLinkNandAndChannels() {
+        long[] ready = new long[1];
+        TimedDrive drive = filled(drive(1500, 2000, 64 << 20), ready);
+        RunResult read = run(drive, SimpleWorkload.sequential(IoKind.READ, 131072, 8000), 32, ready[0]);
+        double expected = Math.min(DIES * PLANES * PAGE / 50e-6 / 1e6, 4 * 400); // channels: 1600 MB/s
+        assertEquals(expected, read.total().megabytesPerSecond(), 0.05 * expected);
+    }
+
+    @Test
+    void randomReadIopsAtHighQueueDepthAreBoundByControllerTime() {
+        long[] ready = new long[1];
+        TimedDrive drive = filled(drive(1500, 550, 64 << 20), ready);
+        RunResult read = run(drive, SimpleWorkload.random(IoKind.READ, 4096, 100_000), 32, ready[0]);
+        assertEquals(1e6 / 10, read.total().iops(), 0.03 * 1e5);
+    }
+
+    @Test
+    void queueDepthOneReadLatencyIsTheSumOfItsSteps() {
+        long[] ready = new long[1];
+        TimedDrive drive = filled(drive(1500, 550, 64 << 20), ready);
+        RunResult read = run(drive, SimpleWorkload.random(IoKind.READ, 4096, 10_000), 1, ready[0]);
+        double expectedMicros = 10 + 50 + 4096 / 400.0 + 4096 / 550.0 + 5;
+        assertEquals(expectedMicros, read.total().meanLatencyMicros(), 0.02 * expectedMicros);
+    }
+
+    @Test
+    void withoutBufferAWriteWaitsForItsProgram() {
+        RunResult buffered = run(fresh(drive(1500, 550, 64 << 20)), SimpleWorkload.random(IoKind.WRITE, 4096, 5000), 1, 0);
+        assertEquals(12 + 4096 / 550.0 + 8, buffered.total().meanLatencyMicros(), 1.0);
+        RunResult unbuffered = run(fresh(drive(1500, 550, 0)), SimpleWorkload.sequential(IoKind.WRITE, 131072, 2000), 1, 0);
+        double expected = 12 + 131072 / 550.0 + PAGE / 400.0 + 1500 + 8; // command, link, one page over its channel, tPROG
+        assertEquals(expected, unbuffered.total().meanLatencyMicros(), 0.05 * expected);
+    }
+
+    @Test
+    void steadyStateRandomWritesFallFarBelowFreshAndRecoverWithUnwrittenSpare() {
+        double fresh = steadyIops(1.0, false);
+        double full = steadyIops(1.0, true);
+        double reserve = steadyIops(0.75, true);
+        assertTrue(full < 0.5 * fresh, "full " + full + " vs fresh " + fresh);
+        assertTrue(reserve > 1.5 * full, "25 % reserve " + reserve + " vs full " + full);
+    }
+
+    /** 4 KiB random writes at QD32 over a fraction of the LBAs, after a fill of that span; IOPS of the last quarter. */
+    private static double steadyIops(double span, boolean preconditioned) {
+        TimedDrive drive = fresh(drive(1500, 550, 16 << 20));
+        long start = 0;
+        long units = 3_900_000 / 8;
+        if (preconditioned) {
+            start = run(drive, new SimpleWorkload(true, IoKind.WRITE, 131072, (long) (units * span / 32), span), 32, 0).endNanos();
+        }
+        long writes = preconditioned ? 3 * units : 20_000;
+        RunResult result = run(drive, new SimpleWorkload(false, IoKind.WRITE, 4096, writes, span), 32, start);
+        long lastQuarterStart = result.startNanos() + 3 * (result.endNanos() - result.startNanos()) / 4;
+        return result.intervals().stream().filter(i -> i.startNanos() >= lastQuarterStart)
+                .mapToDouble(IntervalStats::iops).average().orElse(result.total().iops());
+    }
+
+    @Test
+    void idleTimeLetsBackgroundGcRestoreFreeBlocks() {
+        TimedDrive drive = fresh(drive(1500, 550, 16 << 20));
+        long units = 3_900_000 / 8;
+        RunResult writes = run(drive, SimpleWorkload.random(IoKind.WRITE, 4096, 2 * units), 32, 0);
+        int before = drive.ftl().freeBlocks();
+        drive.idle(writes.endNanos(), 60 * SECOND);
+        assertTrue(drive.ftl().freeBlocks() > before + 5, before + " -> " + drive.ftl().freeBlocks());
+    }
+
+    @Test
+    void sameSeedSameTimeSeries() {
+        RunResult a = run(fresh(drive(1500, 550, 16 << 20)), SimpleWorkload.random(IoKind.WRITE, 4096, 600_000), 32, 0);
+        RunResult b = run(fresh(drive(1500, 550, 16 << 20)), SimpleWorkload.random(IoKind.WRITE, 4096, 600_000), 32, 0);
+        assertEquals(a.intervals(), b.intervals());
+        assertEquals(a.ftl(), b.ftl());
+    }
+}
