@@ -128,4 +128,15 @@ class TimedDriveTest {
         assertEquals(a.intervals(), b.intervals());
         assertEquals(a.ftl(), b.ftl());
     }
+
+    @Test
+    void wsatWritesFourCapacitiesAndIopsFallFromFreshToSteady() {
+        DriveSpec spec = drive(1500, 550, 16 << 20);
+        RunResult wsat = Wsat.run(fresh(spec), 0, SECOND, 3);
+        assertEquals(4 * spec.geometry().userBytes(), wsat.total().bytes(), 4096 * 2);
+        double first = wsat.intervals().get(0).iops();
+        double last = wsat.intervals().get(wsat.intervals().size() - 2).iops();
+        assertTrue(last < 0.5 * first, "IOPS " + first + " -> " + last);
+        assertTrue(wsat.ftl().writeAmplification() > 2, "WA " + wsat.ftl().writeAmplification());
+    }
 }
