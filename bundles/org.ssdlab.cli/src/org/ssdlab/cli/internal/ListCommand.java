@@ -25,7 +25,7 @@ final class ListCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(arity = "0..1", paramLabel = "KIND", description = "only this kind of plugin (e.g. gc)")
+    @Parameters(arity = "0..1", paramLabel = "KIND", description = "only this kind of plugin: drive(s), gc, workload(s)")
     private String kind;
 
     ListCommand(PluginRegistry registry) {
@@ -34,7 +34,7 @@ final class ListCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<PluginKind<?>> kinds = PluginKind.all().stream().filter(k -> kind == null || k.id().equals(kind)).toList();
+        List<PluginKind<?>> kinds = PluginKind.all().stream().filter(k -> kind == null || named(k, kind)).toList();
         if (kinds.isEmpty()) {
             throw new ParameterException(spec.commandLine(), "KIND: unknown kind '" + kind + "'; known: "
                     + String.join(", ", PluginKind.all().stream().map(PluginKind::id).toList()));
@@ -52,5 +52,10 @@ final class ListCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    /** "drives" and "workloads" read better on a command line than the kinds' ids. */
+    private static boolean named(PluginKind<?> kind, String name) {
+        return kind.id().equals(name) || (kind.id() + "s").equals(name);
     }
 }

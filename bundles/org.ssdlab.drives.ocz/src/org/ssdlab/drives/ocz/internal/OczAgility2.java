@@ -1,0 +1,48 @@
+package org.ssdlab.drives.ocz.internal;
+
+import java.util.List;
+
+import org.osgi.service.component.annotations.Component;
+import org.ssdlab.sim.api.AbstractPlugin;
+import org.ssdlab.sim.api.Parameters;
+import org.ssdlab.sim.api.Plugin;
+import org.ssdlab.sim.api.PluginKind;
+import org.ssdlab.sim.api.drive.DriveSpec;
+
+/** OCZ Agility 2 60 GB (OCZSSD2-2AGTE60G): SandForce SF-1200 with Intel MLC, no DRAM. */
+@Component(service = Plugin.class)
+public final class OczAgility2 extends AbstractPlugin<DriveSpec> {
+
+    /** 16 dies × 32 Gbit (4 GiB) = 64 GiB on the SF-1200's 8 channels; 4 KiB pages. */
+    static final SandForceDrives.Layout LAYOUT = new SandForceDrives.Layout("OCZ Agility 2 60 GB", 8, 2, 2,
+            64 * SandForceDrives.GIB, 4096, SandForceDrives.idemaSectors(60));
+
+    // Incompressible sequential write 16 dies × 2 planes × 4 KiB / 1000 µs = 131 MB/s, near the ~130 MB/s an
+    // SF-1500 wrote random data at; compressible data is link-bound. The 10,000 IOPS cap also stretches each
+    // write command to 100 µs. Idle GC: about a quarter of the incompressible NAND rate at half-valid blocks.
+    static final SandForceDrives.Defaults DEFAULTS = new SandForceDrives.Defaults(128, 50, 1000, 2000, 40, 33, 33, 275,
+            2, 4, 2000, 1, 0.05, 10_000);
+
+    public OczAgility2() {
+        super(PluginKind.DRIVE, "ocz-agility2-60", "OCZ Agility 2 60 GB",
+                "SandForce SF-1200 (mass-production firmware) on 8 channels of Intel MLC [V] (34 nm [G]), 32 Gbit dies "
+                        + "[G]: 16 dies = 8 × 2, 2 planes [G], 4 KiB pages and 128-page blocks [G], 64 GiB raw [G], "
+                        + "117,231,408 LBAs (IDEMA), so 12.7 % of raw is spare: the one die RAISE parity takes [V] is "
+                        + "part of it, and the FTL may use all of it unless raiseParityDie is set (then 6.8 %). No "
+                        + "DRAM [V]: a write completes once programmed. DuraWrite compression [V]: all-zero data "
+                        + "still takes compressionFloor of a unit [G]. SATA 3 Gb/s. Fitted to: 10,000 IOPS 4 KiB "
+                        + "write, the firmware cap [V] (bit-tech, techreport); 285/275 MB/s sequential on "
+                        + "compressible data, OCZ's rating as remembered [G] (the Vertex 2 Pro's 280/270 is [V]), "
+                        + "link-bound here; ~130 MB/s sequential write on incompressible data, what an SF-1500 did "
+                        + "[V] (lansen.hatenadiary); 30K IOPS 4 KiB read, SandForce's SF-1200 rating as remembered "
+                        + "[G]. No QD1 rating was found: QD1 latencies follow from the model."
+                        + SandForceDrives.valuesNote(DEFAULTS.parameters(),
+                                List.of(SandForceDrives.MAX_WRITE_IOPS)),
+                DEFAULTS.parameters());
+    }
+
+    @Override
+    public DriveSpec create(Parameters parameters) {
+        return SandForceDrives.spec(this, LAYOUT, parameters);
+    }
+}
