@@ -107,7 +107,7 @@ class SsdLabCommandTest {
                 "--gc-param: gc 'greedy': parameter 'unused' = '10' is not allowed; allowed: integer 1..9");
         assertInvalid(run("wa", "--gc-param", "x=1"), "--gc-param: gc 'greedy': unknown parameter 'x'; known: unused");
         assertInvalid(run(), "a command is missing");
-        assertInvalid(run("list", "drives-and-more"), "unknown kind 'drives-and-more'; known: drive, gc, workload");
+        assertInvalid(run("list", "drives-and-more"), "unknown kind 'drives-and-more'; known: drive, gc, os, stack, workload");
     }
 
     private static void assertInvalid(Run run, String expected) {

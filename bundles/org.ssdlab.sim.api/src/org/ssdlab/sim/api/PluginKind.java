@@ -5,6 +5,8 @@ import java.util.Objects;
 
 import org.ssdlab.sim.api.drive.DriveSpec;
 import org.ssdlab.sim.api.gc.VictimPolicy;
+import org.ssdlab.sim.api.host.StorageLayer;
+import org.ssdlab.sim.api.host.TrimPolicy;
 import org.ssdlab.sim.api.workload.Workload;
 
 /**
@@ -25,7 +27,13 @@ public final class PluginKind<M> {
     /** Request generators: synthetic patterns, benchmark passes, trace replay. */
     public static final PluginKind<Workload> WORKLOAD = new PluginKind<>("workload", "Workload", Workload.class);
 
-    private static final List<PluginKind<?>> ALL = List.of(DRIVE, GC_STRATEGY, WORKLOAD);
+    /** Operating systems' TRIM behaviour: when a delete becomes a TRIM. */
+    public static final PluginKind<TrimPolicy> OS = new PluginKind<>("os", "OS TRIM behaviour", TrimPolicy.class);
+
+    /** Storage layers between OS and drives: RAID, encryption, USB bridges. */
+    public static final PluginKind<StorageLayer> STACK = new PluginKind<>("stack", "Storage layer", StorageLayer.class);
+
+    private static final List<PluginKind<?>> ALL = List.of(DRIVE, GC_STRATEGY, OS, STACK, WORKLOAD);
 
     private final String id;
     private final String label;

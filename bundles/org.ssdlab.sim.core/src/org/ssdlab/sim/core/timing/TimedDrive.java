@@ -4,6 +4,7 @@ import org.ssdlab.sim.api.drive.ControllerSpec;
 import org.ssdlab.sim.api.drive.DriveSpec;
 import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.gc.VictimPolicy;
+import org.ssdlab.sim.api.host.BlockDevice;
 import org.ssdlab.sim.core.Ftl;
 import org.ssdlab.sim.core.FtlSettings;
 
@@ -22,7 +23,7 @@ import org.ssdlab.sim.core.FtlSettings;
  * buffer is full of pages still being programmed, which is how foreground GC slows the host down.
  * Without a buffer a write completes when its pages are programmed.
  */
-public final class TimedDrive {
+public final class TimedDrive implements BlockDevice {
 
     private static final long NANOS_PER_MICRO = 1_000;
 
@@ -116,6 +117,17 @@ public final class TimedDrive {
         return ftl;
     }
 
+    @Override
+    public long userSectors() {
+        return geometry.userSectors();
+    }
+
+    /** A drive uses every TRIM it gets. */
+    @Override
+    public boolean trimReachesDrive() {
+        return true;
+    }
+
     /** Pages actually programmed to NAND, after compression: the numerator of physical WA. */
     public long nandPagesProgrammed() {
         return nandPagesProgrammed;
@@ -127,6 +139,7 @@ public final class TimedDrive {
      * @param compressibility 0 incompressible … 1 all zeros; matters only to compressing controllers
      * @return the completion time
      */
+    @Override
     public long write(long arrival, long lba, int sectors, double compressibility) {
         long bytes = (long) sectors * Geometry.SECTOR_BYTES;
         long accepted = transfer(command(arrival, writeCommandNanos), bytes);
@@ -139,6 +152,7 @@ public final class TimedDrive {
     }
 
     /** Reads {@code sectors} from {@code lba}, arriving at {@code arrival} ns; returns the completion time. */
+    @Override
     public long read(long arrival, long lba, int sectors) {
         long start = command(arrival, readCommandNanos);
         ftl.read(lba, sectors);
@@ -169,6 +183,7 @@ public final class TimedDrive {
     }
 
     /** TRIMs {@code sectors} from {@code lba}; the controller only updates its map. */
+    @Override
     public long trim(long arrival, long lba, int sectors) {
         ftl.trim(lba, sectors);
         return command(arrival, readCommandNanos);
@@ -190,6 +205,7 @@ public final class TimedDrive {
      *
      * @return the end of the idle period
      */
+    @Override
     public long idle(long from, long durationNanos) {
         long end = from + durationNanos;
         long gcTime = durationNanos - idleGcAfterNanos;

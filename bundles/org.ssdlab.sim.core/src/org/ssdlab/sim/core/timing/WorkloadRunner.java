@@ -6,22 +6,26 @@ import java.util.function.BooleanSupplier;
 
 import org.HdrHistogram.Histogram;
 import org.ssdlab.sim.api.drive.Geometry;
+import org.ssdlab.sim.api.host.BlockDevice;
 import org.ssdlab.sim.api.workload.IoKind;
 import org.ssdlab.sim.api.workload.IoRequest;
 import org.ssdlab.sim.api.workload.Workload;
+import org.ssdlab.sim.core.Ftl;
 import org.ssdlab.sim.core.FtlCounters;
 
 /**
- * Drives a {@link TimedDrive} with a {@link Workload} as a closed loop: {@code queueDepth}
+ * Drives a {@link BlockDevice} (a drive, or a storage stack on drives) with a {@link Workload} as a closed loop: {@code queueDepth}
  * requests are outstanding at all times (workers × queue depth of the benchmark tools), each new
  * request is issued when the earliest outstanding one completes. Trace requests with arrival times
- * wait for their time as well as for a free slot.
+ * wait for their time as well as for a free slot. Write amplification and free blocks come from one
+ * observed drive's FTL.
  */
 public final class WorkloadRunner {
 
     private static final long MAX_LATENCY_NANOS = 3_600_000_000_000L;
 
-    private final TimedDrive drive;
+    private final BlockDevice device;
+    private final Ftl observed;
     private final int queueDepth;
     private final long intervalNanos;
     private final BooleanSupplier cancelled;
@@ -30,13 +34,22 @@ public final class WorkloadRunner {
      * @param cancelled polled between requests; the run stops early and reports what it did
      */
     public WorkloadRunner(TimedDrive drive, int queueDepth, long intervalNanos, BooleanSupplier cancelled) {
+        this(drive, drive.ftl(), queueDepth, intervalNanos, cancelled);
+    }
+
+    /**
+     * @param device   where the requests go
+     * @param observed the FTL whose counters give write amplification and free blocks (a member drive)
+     */
+    public WorkloadRunner(BlockDevice device, Ftl observed, int queueDepth, long intervalNanos, BooleanSupplier cancelled) {
         if (queueDepth < 1) {
             throw new IllegalArgumentException("queueDepth = " + queueDepth + " must be at least 1");
         }
         if (intervalNanos < 1) {
             throw new IllegalArgumentException("intervalNanos = " + intervalNanos + " must be positive");
         }
-        this.drive = drive;
+        this.device = device;
+        this.observed = observed;
         this.queueDepth = queueDepth;
         this.intervalNanos = intervalNanos;
         this.cancelled = cancelled;
@@ -44,13 +57,13 @@ public final class WorkloadRunner {
 
     public RunResult run(Workload workload, long startNanos, long seed) {
         long wallStart = System.nanoTime();
-        workload.start(drive.spec().geometry().userSectors(), seed);
+        workload.start(device.userSectors(), seed);
         long[] slots = new long[queueDepth];
         java.util.Arrays.fill(slots, startNanos);
         Interval interval = new Interval(startNanos);
         Interval total = new Interval(startNanos);
         List<IntervalStats> series = new ArrayList<>();
-        FtlCounters runStart = drive.ftl().counters();
+        FtlCounters runStart = observed.counters();
         IoRequest request = new IoRequest();
         long end = startNanos;
         while (!cancelled.getAsBoolean() && workload.next(request, slots[0])) {
@@ -60,15 +73,15 @@ public final class WorkloadRunner {
                 interval = new Interval(interval.start + intervalNanos);
             }
             if (request.kind == IoKind.IDLE) {
-                long idleEnd = drive.idle(max(slots), request.idleNanos);
+                long idleEnd = device.idle(max(slots), request.idleNanos);
                 java.util.Arrays.fill(slots, idleEnd);
                 end = Math.max(end, idleEnd);
                 continue;
             }
             long done = switch (request.kind) {
-                case WRITE -> drive.write(arrival, request.lba, request.sectors, request.compressibility);
-                case READ -> drive.read(arrival, request.lba, request.sectors);
-                default -> drive.trim(arrival, request.lba, request.sectors);
+                case WRITE -> device.write(arrival, request.lba, request.sectors, request.compressibility);
+                case READ -> device.read(arrival, request.lba, request.sectors);
+                default -> device.trim(arrival, request.lba, request.sectors);
             };
             long bytes = request.kind == IoKind.TRIM ? 0 : (long) request.sectors * Geometry.SECTOR_BYTES;
             interval.record(done - arrival, bytes);
@@ -78,7 +91,7 @@ public final class WorkloadRunner {
             siftDown(slots);
         }
         series.add(interval.close(Math.max(end, interval.start + 1)));
-        FtlCounters counters = drive.ftl().counters().minus(runStart);
+        FtlCounters counters = observed.counters().minus(runStart);
         IntervalStats whole = total.close(Math.max(end, startNanos + 1));
         return new RunResult(startNanos, end, whole, series, counters, (System.nanoTime() - wallStart) / 1e9);
     }
@@ -123,7 +136,7 @@ public final class WorkloadRunner {
 
         Interval(long start) {
             this.start = start;
-            this.atStart = drive.ftl().counters();
+            this.atStart = observed.counters();
             this.runStart = atStart;
         }
 
@@ -135,13 +148,13 @@ public final class WorkloadRunner {
 
         IntervalStats close(long endNanos) {
             double seconds = (endNanos - start) / 1e9;
-            FtlCounters now = drive.ftl().counters();
+            FtlCounters now = observed.counters();
             FtlCounters delta = now.minus(atStart);
             return new IntervalStats(start, seconds, requests, bytes, requests / seconds, bytes / seconds / 1e6,
                     latency.getMean() / 1e3, latency.getValueAtPercentile(50) / 1e3,
                     latency.getValueAtPercentile(99) / 1e3, latency.getValueAtPercentile(99.9) / 1e3,
                     latency.getMaxValue() / 1e3, delta.writeAmplification(), now.writeAmplification(),
-                    drive.ftl().freeBlocks(), delta.gcUnitsRelocated());
+                    observed.freeBlocks(), delta.gcUnitsRelocated());
         }
     }
 }
