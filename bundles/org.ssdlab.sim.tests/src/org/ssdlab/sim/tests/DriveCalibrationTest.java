@@ -18,6 +18,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.PluginRegistry;
 import org.ssdlab.sim.api.drive.DriveSpec;
+import org.ssdlab.sim.api.drive.FreshEstimate;
 import org.ssdlab.sim.core.timing.IntervalStats;
 import org.ssdlab.sim.core.timing.RunResult;
 import org.ssdlab.sim.core.timing.TimedDrive;
@@ -25,13 +26,15 @@ import org.ssdlab.sim.core.timing.WorkloadRunner;
 
 /**
  * The installed drive plugins, fresh out of the box, against their spec sheets (±15 %), run the way
- * a benchmark tool would: 128 KiB sequential at QD32, 4 KiB random at QD32 and QD1.
+ * a benchmark tool would: 128 KiB sequential at QD32, 4 KiB random at QD32 and QD1; and against
+ * {@link FreshEstimate}, the closed form plugin authors fit with (±5 %).
  */
 class DriveCalibrationTest {
 
     private static final long SECOND = 1_000_000_000L;
     private static final long GIB = 1L << 30;
     private static final double TOLERANCE = 0.15;
+    private static final double ESTIMATE_TOLERANCE = 0.05;
 
     /** Spec-sheet figures marked verified in ssd-facts.md: MB/s, then IOPS. */
     record SpecSheet(double seqReadMBps, double seqWriteMBps, double randomReadQd32, double randomWriteQd32,
@@ -63,17 +66,30 @@ class DriveCalibrationTest {
         RunResult writeQd32 = run(registry, random, 32, 0, Map.of("blockSizes", "4096", "requests", 200_000));
         RunResult writeQd1 = run(registry, random, 1, random.quiescentAt(), Map.of("blockSizes", "4096", "requests", 20_000));
 
+        FreshEstimate estimate = FreshEstimate.of(drive);
         assertAll(driveId,
-                near("sequential read MB/s", spec.seqReadMBps(), seqRead.total()::megabytesPerSecond),
-                near("sequential write MB/s", spec.seqWriteMBps(), seqWrite.total()::megabytesPerSecond),
-                near("4K random read IOPS QD32", spec.randomReadQd32(), readQd32.total()::iops),
-                near("4K random write IOPS QD32", spec.randomWriteQd32(), writeQd32.total()::iops),
-                near("4K random read IOPS QD1", spec.randomReadQd1(), readQd1.total()::iops),
-                near("4K random write IOPS QD1", spec.randomWriteQd1(), writeQd1.total()::iops));
+                near("sequential read MB/s", spec.seqReadMBps(), seqRead.total()::megabytesPerSecond, TOLERANCE),
+                near("sequential write MB/s", spec.seqWriteMBps(), seqWrite.total()::megabytesPerSecond, TOLERANCE),
+                near("4K random read IOPS QD32", spec.randomReadQd32(), readQd32.total()::iops, TOLERANCE),
+                near("4K random write IOPS QD32", spec.randomWriteQd32(), writeQd32.total()::iops, TOLERANCE),
+                near("4K random read IOPS QD1", spec.randomReadQd1(), readQd1.total()::iops, TOLERANCE),
+                near("4K random write IOPS QD1", spec.randomWriteQd1(), writeQd1.total()::iops, TOLERANCE),
+                near("estimated sequential read MB/s", estimate.seqReadMBps(), seqRead.total()::megabytesPerSecond,
+                        ESTIMATE_TOLERANCE),
+                near("estimated sequential write MB/s", estimate.seqWriteMBps(), seqWrite.total()::megabytesPerSecond,
+                        ESTIMATE_TOLERANCE),
+                near("estimated 4K random read IOPS QD32", estimate.randomReadIopsQd32(), readQd32.total()::iops,
+                        ESTIMATE_TOLERANCE),
+                near("estimated 4K random write IOPS QD32", estimate.randomWriteIopsQd32(), writeQd32.total()::iops,
+                        ESTIMATE_TOLERANCE),
+                near("estimated 4K random read IOPS QD1", estimate.randomReadIopsQd1(), readQd1.total()::iops,
+                        ESTIMATE_TOLERANCE),
+                near("estimated 4K random write IOPS QD1", estimate.randomWriteIopsQd1(), writeQd1.total()::iops,
+                        ESTIMATE_TOLERANCE));
     }
 
-    private static Executable near(String figure, double expected, Supplier<Double> simulated) {
-        return () -> assertEquals(expected, simulated.get(), TOLERANCE * expected, figure);
+    private static Executable near(String figure, double expected, Supplier<Double> simulated, double tolerance) {
+        return () -> assertEquals(expected, simulated.get(), tolerance * expected, figure);
     }
 
     /**

@@ -7,7 +7,11 @@ import org.ssdlab.sim.api.AbstractPlugin;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginKind;
+import org.ssdlab.sim.api.drive.ControllerOptions;
+import org.ssdlab.sim.api.drive.DriveDefaults;
+import org.ssdlab.sim.api.drive.DriveParameters;
 import org.ssdlab.sim.api.drive.DriveSpec;
+import org.ssdlab.sim.api.drive.NandLayout;
 
 /** Intel SSD DC S3700 200 GB: Intel's own 8-channel controller, 25 nm HET MLC, 264 GiB raw. */
 @Component(service = Plugin.class)
@@ -18,14 +22,14 @@ public final class IntelDcS3700 extends AbstractPlugin<DriveSpec> {
      * 32 dies of 8.25 GiB on the 8 channels (8 × 4), which keeps the raw capacity and the die count
      * within one. 8 KiB pages, 2 planes.
      */
-    static final IntelDrives.Layout LAYOUT = new IntelDrives.Layout("Intel SSD DC S3700 200 GB", 8, 4, 2,
-            264 * IntelDrives.GIB, 8192, IntelDrives.idemaSectors(200), true);
+    static final NandLayout LAYOUT = new NandLayout("Intel SSD DC S3700 200 GB", 8, 4, 2, 264 * NandLayout.GIB, 8192,
+            NandLayout.idemaSectors(200), true);
 
     // QD32: 10^6 / 13.3 = 75K reads, 10^6 / 31.25 = 32K writes. Sequential write:
     // 32 dies × 2 planes × 8 KiB / 1400 µs = 374 MB/s. QD1 write 31.25 + 4096/550 + 26.3 = 65 µs.
     // Idle GC: about a quarter of what the NAND could relocate from half-valid blocks.
-    static final IntelDrives.Defaults DEFAULTS = new IntelDrives.Defaults(256, 50, 1400, 3000, 200, 13.3, 31.25, 0,
-            26.3, 550, 32, 2, 4, 500, 1.5);
+    static final DriveDefaults DEFAULTS = new DriveDefaults(256, 50, 1400, 3000, 200, 13.3, 31.25, 0, 26.3, 550, 32, 2,
+            4, 500, 1.5);
 
     public IntelDcS3700() {
         super(PluginKind.DRIVE, "intel-dc-s3700-200", "Intel SSD DC S3700 200 GB",
@@ -43,12 +47,12 @@ public final class IntelDcS3700 extends AbstractPlugin<DriveSpec> {
                         + "random 4 KiB read comes to about 91 µs here). The sequential write asks for a tPROG of "
                         + "1.4 ms, above the sheet's MLC range, which may reflect HET MLC's gentler programming "
                         + "[G]; sequential read is link-bound at 550 MB/s (+10 %)."
-                        + IntelDrives.valuesNote(DEFAULTS.parameters(), List.of()),
+                        + DriveParameters.valuesNote(DEFAULTS.parameters(), List.of()),
                 DEFAULTS.parameters());
     }
 
     @Override
     public DriveSpec create(Parameters parameters) {
-        return IntelDrives.spec(this, LAYOUT, parameters);
+        return DEFAULTS.driveSpec(this, LAYOUT, parameters, ControllerOptions.STANDARD);
     }
 }

@@ -4,24 +4,32 @@ import java.util.List;
 
 import org.osgi.service.component.annotations.Component;
 import org.ssdlab.sim.api.AbstractPlugin;
+import org.ssdlab.sim.api.ParameterSpec;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginKind;
+import org.ssdlab.sim.api.drive.DriveDefaults;
+import org.ssdlab.sim.api.drive.DriveParameters;
 import org.ssdlab.sim.api.drive.DriveSpec;
+import org.ssdlab.sim.api.drive.NandLayout;
 
 /** OCZ Agility 2 60 GB (OCZSSD2-2AGTE60G): SandForce SF-1200 with Intel MLC, no DRAM. */
 @Component(service = Plugin.class)
 public final class OczAgility2 extends AbstractPlugin<DriveSpec> {
 
     /** 16 dies × 32 Gbit (4 GiB) = 64 GiB on the SF-1200's 8 channels; 4 KiB pages. */
-    static final SandForceDrives.Layout LAYOUT = new SandForceDrives.Layout("OCZ Agility 2 60 GB", 8, 2, 2,
-            64 * SandForceDrives.GIB, 4096, SandForceDrives.idemaSectors(60));
+    static final NandLayout LAYOUT = new NandLayout("OCZ Agility 2 60 GB", 8, 2, 2, 64 * NandLayout.GIB, 4096,
+            NandLayout.idemaSectors(60), true);
 
     // Incompressible sequential write 16 dies × 2 planes × 4 KiB / 1000 µs = 131 MB/s, near the ~130 MB/s an
     // SF-1500 wrote random data at; compressible data is link-bound. The 10,000 IOPS cap also stretches each
     // write command to 100 µs. Idle GC: about a quarter of the incompressible NAND rate at half-valid blocks.
-    static final SandForceDrives.Defaults DEFAULTS = new SandForceDrives.Defaults(128, 50, 1000, 2000, 40, 33, 33, 275,
-            2, 4, 2000, 1, 0.05, 10_000);
+    // No firmware latencies, and writeBufferMiB 0: there is no DRAM.
+    static final DriveDefaults DEFAULTS = new DriveDefaults(128, 50, 1000, 2000, 40, 33, 33, 0, 0, 275, 0, 2, 4,
+            2000, 1);
+
+    /** Compression floor 0.05 of a unit; the firmware cap of 10,000 write IOPS. */
+    static final List<ParameterSpec> PARAMETERS = SandForceDrives.parameters(DEFAULTS, 0.05, 10_000);
 
     public OczAgility2() {
         super(PluginKind.DRIVE, "ocz-agility2-60", "OCZ Agility 2 60 GB",
@@ -36,13 +44,12 @@ public final class OczAgility2 extends AbstractPlugin<DriveSpec> {
                         + "link-bound here; ~130 MB/s sequential write on incompressible data, what an SF-1500 did "
                         + "[V] (lansen.hatenadiary); 30K IOPS 4 KiB read, SandForce's SF-1200 rating as remembered "
                         + "[G]. No QD1 rating was found: QD1 latencies follow from the model."
-                        + SandForceDrives.valuesNote(DEFAULTS.parameters(),
-                                List.of(SandForceDrives.MAX_WRITE_IOPS)),
-                DEFAULTS.parameters());
+                        + DriveParameters.valuesNote(PARAMETERS, List.of(SandForceDrives.MAX_WRITE_IOPS)),
+                PARAMETERS);
     }
 
     @Override
     public DriveSpec create(Parameters parameters) {
-        return SandForceDrives.spec(this, LAYOUT, parameters);
+        return SandForceDrives.spec(this, LAYOUT, DEFAULTS, parameters);
     }
 }

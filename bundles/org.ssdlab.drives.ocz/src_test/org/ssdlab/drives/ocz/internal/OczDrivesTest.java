@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.lang.reflect.Modifier;
 import java.util.List;
 import java.util.Map;
-import java.util.function.ToDoubleFunction;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -21,7 +20,9 @@ import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginException;
 import org.ssdlab.sim.api.PluginKind;
+import org.ssdlab.sim.api.drive.DriveParameters;
 import org.ssdlab.sim.api.drive.DriveSpec;
+import org.ssdlab.sim.api.drive.FreshEstimate;
 import org.ssdlab.sim.api.drive.Geometry;
 
 class OczDrivesTest {
@@ -38,12 +39,26 @@ class OczDrivesTest {
     }
 
     @Test
-    void theIdIsStableAndThePluginIsAComponentReadyDrive() throws ReflectiveOperationException {
+    void aComponentReadyDriveWithAStableIdThatDescribesItsGuesses() throws ReflectiveOperationException {
         assertEquals("ocz-agility2-60", AGILITY.id());
         assertSame(PluginKind.DRIVE, AGILITY.kind());
         assertTrue(Modifier.isPublic(OczAgility2.class.getModifiers()));
-        assertEquals("ocz-agility2-60", OczAgility2.class.getConstructor().newInstance().id());
+        assertEquals(AGILITY.id(), OczAgility2.class.getConstructor().newInstance().id());
         assertEquals(AGILITY.label(), spec().model());
+        assertTrue(AGILITY.description().contains("[G]") && AGILITY.description().contains("Fitted to"));
+        assertTrue(AGILITY.description().endsWith(DriveParameters.valuesNote(AGILITY.parameters(),
+                List.of("maxWriteIops"))));
+    }
+
+    @Test
+    void theParametersAreTheStandardOnesWithoutABufferThenTheSandForceOnes() {
+        List<String> names = AGILITY.parameters().stream().map(ParameterSpec::name).toList();
+        assertFalse(names.contains("writeBufferMiB"));
+        assertEquals(List.of("idleGcBlocksPerSecond", "compressionFloor", "maxWriteIops", "raiseParityDie"),
+                names.subList(names.size() - 4, names.size()));
+        ParameterSpec program = AGILITY.parameters().get(names.indexOf("programMicros"));
+        assertTrue(program.description().contains("without a buffer"), program.description());
+        assertEquals(1000.0, program.defaultValue());
     }
 
     @Test
@@ -51,8 +66,6 @@ class OczDrivesTest {
         Geometry g = spec().geometry();
         assertEquals(117_231_408L, g.userSectors());
         assertEquals(64 * GIB, g.rawBytes());
-        assertEquals(64 * GIB, (long) g.channels() * g.diesPerChannel() * g.planesPerDie() * g.blocksPerPlane()
-                * g.pagesPerBlock() * g.pageBytes());
         assertEquals(0.127, g.spareFractionOfRaw(), 0.001);
         assertEquals(0.145, g.overProvisioning(), 0.001);
         assertEquals(List.of(8, 2, 2, 4096, 128, 4096, 4096), List.of(g.channels(), g.diesPerChannel(),
@@ -73,47 +86,34 @@ class OczDrivesTest {
         assertTrue(s.controller().compression());
         assertEquals(0, s.controller().writeBufferBytes());
         assertEquals(10_000, s.controller().maxWriteIops());
-        assertTrue(s.controller().compressionFloor() > 0 && s.controller().compressionFloor() <= 0.1);
+        assertEquals(0.05, s.controller().compressionFloor());
         assertFalse(s.controller().separateGcFrontier());
         assertEquals(0, s.controller().slcCacheBytes());
-        assertTrue(s.controller().gcLowWatermark() < s.controller().gcHighWatermark());
+        assertEquals(0, s.controller().readLatencyMicros() + s.controller().writeLatencyMicros());
     }
 
-    record Figure(String what, double rated, ToDoubleFunction<DriveSpec> model) {
-        @Override
-        public String toString() {
-            return what;
-        }
+    /** Each rated figure with the fresh estimate it was fitted with. */
+    static Stream<Arguments> fittedFigures() {
+        FreshEstimate incompressible = FreshEstimate.of(spec());
+        FreshEstimate allZeros = FreshEstimate.of(spec(), 1);
+        return Stream.of(
+                Arguments.of("seq read MB/s", 285, incompressible.seqReadMBps()),
+                Arguments.of("seq write MB/s, compressible", 275, allZeros.seqWriteMBps()),
+                Arguments.of("seq write MB/s, incompressible", 130, incompressible.seqWriteMBps()),
+                Arguments.of("QD32 read IOPS", 30_000, incompressible.randomReadIopsQd32()),
+                Arguments.of("QD32 write IOPS", 10_000, incompressible.randomWriteIopsQd32()));
     }
 
-    static List<Figure> fittedFigures() {
-        return List.of(
-                new Figure("seq read MB/s", 285, FreshFigures::seqRead),
-                new Figure("seq write MB/s, compressible", 275,
-                        s -> FreshFigures.seqWrite(s, s.nand().programMicros(), s.controller().compressionFloor())),
-                new Figure("seq write MB/s, incompressible", 130, FreshFigures::seqWrite),
-                new Figure("QD32 read IOPS", 30_000, FreshFigures::qd32Read),
-                new Figure("QD32 write IOPS", 10_000, FreshFigures::qd32Write));
-    }
-
-    @ParameterizedTest(name = "{0}")
+    @ParameterizedTest(name = "{0}: rated {1}")
     @MethodSource("fittedFigures")
-    void freshClosedFormIsWithin15PercentOfTheRating(Figure figure) {
-        double modelled = figure.model().applyAsDouble(spec());
-        System.out.printf("%-22s %-30s rated %9.0f  closed form %9.0f  %+6.1f %%%n", AGILITY.id(), figure.what(),
-                figure.rated(), modelled, 100 * (modelled / figure.rated() - 1));
-        assertEquals(figure.rated(), modelled, 0.15 * figure.rated(), figure.toString());
+    void freshEstimateIsWithin15PercentOfTheRating(String figure, double rated, double estimated) {
+        assertEquals(rated, estimated, 0.15 * rated, figure);
     }
 
     @Test
     void withoutABufferAQd1WriteWaitsForItsProgram() {
-        DriveSpec s = spec();
         // 100 µs command (the cap) + 4 KiB over the link and the channel + tPROG
-        assertEquals(1e6 / (100 + 4096 / 275.0 + 4096 / 40.0 + 1000), FreshFigures.qd1Write(s), 1);
-        System.out.printf("%-22s %-30s rated         -  closed form %9.0f%n", AGILITY.id(), "QD1 read IOPS",
-                FreshFigures.qd1Read(s));
-        System.out.printf("%-22s %-30s rated         -  closed form %9.0f%n", AGILITY.id(), "QD1 write IOPS",
-                FreshFigures.qd1Write(s));
+        assertEquals(1e6 / (100 + 4096 / 275.0 + 4096 / 40.0 + 1000), FreshEstimate.of(spec()).randomWriteIopsQd1(), 1);
     }
 
     @Test
@@ -123,59 +123,30 @@ class OczDrivesTest {
                 "writeLatencyMicros", 50, "idleGcBlocksPerSecond", 0));
         assertEquals(0.2, changed.controller().compressionFloor());
         assertEquals(0, changed.controller().maxWriteIops());
-        assertEquals(800, changed.nand().programMicros());
-        assertEquals(256, changed.geometry().pagesPerBlock());
         assertEquals(2048, changed.geometry().blocksPerPlane());
         assertEquals(64 * GIB, changed.geometry().rawBytes());
-        assertEquals(550, changed.hostLinkMBps());
-        assertEquals(3, changed.controller().gcLowWatermark());
-        assertEquals(9, changed.controller().gcHighWatermark());
-        assertEquals(50, changed.controller().writeLatencyMicros());
-        assertEquals(0, changed.controller().idleGcBlocksPerSecond());
         // without the firmware cap random writes are bound by the 33 µs command time
-        assertEquals(1e6 / 33, FreshFigures.qd32Write(changed), 1);
+        assertEquals(1e6 / 33, FreshEstimate.of(changed).randomWriteIopsQd32(), 1);
     }
 
-    static Stream<Arguments> badOverrides() {
+    static Stream<Arguments> rejected() {
         return Stream.of(
-                Arguments.of("compressionFloor", 1.5),
-                Arguments.of("compressionFloor", -0.1),
-                Arguments.of("maxWriteIops", -1),
-                Arguments.of("raiseParityDie", "maybe"),
-                Arguments.of("pagesPerBlock", 8),
-                Arguments.of("eraseMicros", 0),
-                Arguments.of("channelMBps", "fast"));
+                Arguments.of(Map.of("compressionFloor", 1.5), "compressionFloor"),
+                Arguments.of(Map.of("compressionFloor", -0.1), "compressionFloor"),
+                Arguments.of(Map.of("maxWriteIops", -1), "maxWriteIops"),
+                Arguments.of(Map.of("raiseParityDie", "maybe"), "raiseParityDie"),
+                Arguments.of(Map.of("writeBufferMiB", 32), "writeBufferMiB"),
+                Arguments.of(Map.of("gcLowWatermark", 5, "gcHighWatermark", 5), "gcHighWatermark"),
+                // 518 spare blocks per plane, 262 with the parity die
+                Arguments.of(Map.of("gcHighWatermark", 518), "gcHighWatermark"),
+                Arguments.of(Map.of("gcHighWatermark", 262, "raiseParityDie", true), "gcHighWatermark"));
     }
 
-    @ParameterizedTest(name = "{0} = {1}")
-    @MethodSource("badOverrides")
-    void badOverridesAreRejectedNamingTheParameter(String name, Object value) {
-        PluginException e = assertThrows(PluginException.class, () -> Parameters.validate(AGILITY, Map.of(name, value)));
-        assertTrue(e.getMessage().contains("'" + name + "'"), e.getMessage());
-        assertTrue(e.getMessage().contains("ocz-agility2-60"), e.getMessage());
-    }
-
-    @Test
-    void watermarksThatDoNotFitAreRejectedNamingTheParameter() {
-        for (Map<String, ?> raw : List.of(Map.of("gcLowWatermark", 5, "gcHighWatermark", 5),
-                Map.of("gcHighWatermark", 600))) {
-            PluginException e = assertThrows(PluginException.class, () -> spec(raw));
-            assertTrue(e.getMessage().contains("'gcHighWatermark'"), e.getMessage());
-        }
-    }
-
-    @Test
-    void theDescriptionMarksEveryGuess() {
-        String d = AGILITY.description();
-        assertTrue(d.contains("[G]"));
-        assertTrue(d.contains("Fitted to"));
-        for (ParameterSpec p : AGILITY.parameters()) {
-            assertTrue(d.contains(p.name() + " "), p.name());
-            assertFalse(p.required(), p.name());
-        }
-        List<String> names = AGILITY.parameters().stream().map(ParameterSpec::name).toList();
-        assertTrue(names.containsAll(List.of("pagesPerBlock", "programMicros", "readMicros", "eraseMicros",
-                "compressionFloor", "maxWriteIops", "raiseParityDie")));
-        assertEquals(names.size(), names.stream().distinct().count());
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rejected")
+    void badValuesAreRejectedNamingTheParameter(Map<String, ?> raw, String parameter) {
+        PluginException e = assertThrows(PluginException.class, () -> spec(raw));
+        assertTrue(e.getMessage().contains("'ocz-agility2-60'") && e.getMessage().contains("'" + parameter + "'"),
+                e.getMessage());
     }
 }

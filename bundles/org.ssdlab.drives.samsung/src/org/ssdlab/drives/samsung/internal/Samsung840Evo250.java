@@ -8,26 +8,33 @@ import org.ssdlab.sim.api.ParameterSpec;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginKind;
+import org.ssdlab.sim.api.drive.ControllerOptions;
+import org.ssdlab.sim.api.drive.DriveDefaults;
+import org.ssdlab.sim.api.drive.DriveParameters;
 import org.ssdlab.sim.api.drive.DriveSpec;
+import org.ssdlab.sim.api.drive.NandLayout;
 
 /** Samsung SSD 840 EVO 250 GB: 19 nm TLC with the TurboWrite SLC-mode write cache. */
 @Component(service = Plugin.class)
 public final class Samsung840Evo250 extends AbstractPlugin<DriveSpec> {
 
+    static final String SLC_CACHE_GIB = "slcCacheGiB";
+    static final String SLC_PROGRAM_MICROS = "slcProgramMicros";
+
     /** 16 dies × 128 Gbit (16 GiB) = 256 GiB on 8 channels. */
-    static final Drives.Layout LAYOUT = new Drives.Layout("Samsung SSD 840 EVO 250 GB", 8, 2, 2, 256 * Drives.GIB,
-            8192, Drives.idemaSectors(250), true);
+    static final NandLayout LAYOUT = new NandLayout("Samsung SSD 840 EVO 250 GB", 8, 2, 2, 256 * NandLayout.GIB,
+            8192, NandLayout.idemaSectors(250), true);
 
     // QD1 read with the sheet's TLC tR: 10.3 + 75 + 4096/400 + 4096/550 ≈ 103 µs (9.7K IOPS; rated 10K).
     // QD1 write 15 + 4096/550 + 7.9 ≈ 30.3 µs (33K IOPS).
     // TLC tPROG fitted to 270 MB/s once TurboWrite is full: 16 dies × 2 planes × 8 KiB / 970 µs = 270 MB/s.
-    static final Drives.Defaults DEFAULTS = new Drives.Defaults(256, 75, 970, 4500, 400, 10.3, 15, 0, 7.9, 550, 4,
-            2, 4, 1000, 2);
+    static final DriveDefaults DEFAULTS = new DriveDefaults(256, 75, 970, 4500, 400, 10.3, 15, 0, 7.9, 550, 4, 2, 4,
+            1000, 2);
 
     static final List<ParameterSpec> PARAMETERS = DEFAULTS.parameters(
-            ParameterSpec.decimal(Drives.SLC_CACHE_GIB, "GiB", 3.0, 0, 64,
+            ParameterSpec.decimal(SLC_CACHE_GIB, "GiB", 3.0, 0, 64,
                     "TurboWrite: TLC space run in SLC mode as a write cache; 0 turns it off"),
-            ParameterSpec.decimal(Drives.SLC_PROGRAM_MICROS, "µs", 300.0, 20, 5000,
+            ParameterSpec.decimal(SLC_PROGRAM_MICROS, "µs", 300.0, 20, 5000,
                     "tPROG of a page in SLC mode, while the cache has room"));
 
     public Samsung840Evo250() {
@@ -42,14 +49,14 @@ public final class Samsung840Evo250 extends AbstractPlugin<DriveSpec> {
                         + "sheet's TLC tR of 75 µs alone gives 9.7K, so no firmware read latency), and, "
                         + "remembered from Samsung's data sheet [G], 33K IOPS QD1 write (firmware latency 7.9 µs) "
                         + "and 270 MB/s once the cache is full (sets the TLC tPROG)."
-                        + Drives.valuesNote(PARAMETERS, List.of()),
+                        + DriveParameters.valuesNote(PARAMETERS, List.of()),
                 PARAMETERS);
     }
 
     @Override
     public DriveSpec create(Parameters parameters) {
-        double cacheGiB = parameters.decimal(Drives.SLC_CACHE_GIB);
-        return Drives.spec(this, LAYOUT, parameters, Math.round(cacheGiB * Drives.GIB),
-                parameters.decimal(Drives.SLC_PROGRAM_MICROS));
+        long cacheBytes = Math.round(parameters.decimal(SLC_CACHE_GIB) * NandLayout.GIB);
+        return DEFAULTS.driveSpec(this, LAYOUT, parameters,
+                ControllerOptions.STANDARD.withSlcCache(cacheBytes, parameters.decimal(SLC_PROGRAM_MICROS)));
     }
 }

@@ -1,12 +1,16 @@
 package org.ssdlab.drives.samsung.internal;
 
 import java.util.List;
+import java.util.Locale;
 
 import org.ssdlab.sim.api.AbstractPlugin;
-import org.ssdlab.sim.api.ParameterSpec;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.PluginKind;
+import org.ssdlab.sim.api.drive.ControllerOptions;
+import org.ssdlab.sim.api.drive.DriveDefaults;
+import org.ssdlab.sim.api.drive.DriveParameters;
 import org.ssdlab.sim.api.drive.DriveSpec;
+import org.ssdlab.sim.api.drive.NandLayout;
 
 /**
  * Samsung SSD 840 Pro (MZ-7PD128/256/512). The three capacities share controller, NAND and timing
@@ -14,7 +18,13 @@ import org.ssdlab.sim.api.drive.DriveSpec;
  */
 abstract class Samsung840Pro extends AbstractPlugin<DriveSpec> {
 
-    private final Drives.Layout layout;
+    // tR is the sheet's MLC value; the firmware latencies carry the rest of the rated QD1 figures (256 GB):
+    // read 10 + 50 + 4096/400 + 4096/550 + 23.3 ≈ 101 µs (9,900 IOPS), write 11 + 4096/550 + 13.8 ≈ 32 µs (31K).
+    // tPROG fitted to 390 MB/s of the 128 GB model: 16 dies × 2 planes × 8 KiB / 680 µs = 386 MB/s.
+    static final DriveDefaults DEFAULTS = new DriveDefaults(128, 50, 680, 3000, 400, 10, 11, 23.3, 13.8, 550, 32, 2,
+            4, 1000, 5);
+
+    private final NandLayout layout;
 
     /**
      * @param gigabytes 128, 256 or 512
@@ -22,35 +32,27 @@ abstract class Samsung840Pro extends AbstractPlugin<DriveSpec> {
      */
     Samsung840Pro(int gigabytes, String figures) {
         super(PluginKind.DRIVE, "samsung-840-pro-" + gigabytes, "Samsung SSD 840 Pro " + gigabytes + " GB",
-                description(gigabytes, figures), defaults(gigabytes).parameters());
+                description(gigabytes, figures), DEFAULTS.parameters());
         this.layout = layout(gigabytes);
     }
 
     /** 64 Gbit (8 GiB) dies, 2 planes each, 8 KiB pages, on 8 channels. */
-    static Drives.Layout layout(int gigabytes) {
-        return new Drives.Layout("Samsung SSD 840 Pro " + gigabytes + " GB", 8, gigabytes / 64, 2,
-                gigabytes * Drives.GIB, 8192, Drives.idemaSectors(gigabytes), true);
-    }
-
-    static Drives.Defaults defaults(int gigabytes) {
-        // tR is the sheet's MLC value; the firmware latencies carry the rest of the rated QD1 figures (256 GB):
-        // read 10 + 50 + 4096/400 + 4096/550 + 23.3 ≈ 101 µs (9,900 IOPS), write 11 + 4096/550 + 13.8 ≈ 32 µs (31K).
-        // tPROG fitted to 390 MB/s of the 128 GB model: 16 dies × 2 planes × 8 KiB / 680 µs = 386 MB/s.
-        return new Drives.Defaults(128, 50, 680, 3000, 400, 10, 11, 23.3, 13.8, 550, 32, 2, 4, 1000, 5);
+    static NandLayout layout(int gigabytes) {
+        return new NandLayout("Samsung SSD 840 Pro " + gigabytes + " GB", 8, gigabytes / 64, 2,
+                gigabytes * NandLayout.GIB, 8192, NandLayout.idemaSectors(gigabytes), true);
     }
 
     private static String description(int gigabytes, String figures) {
-        Drives.Layout l = layout(gigabytes);
-        List<ParameterSpec> parameters = defaults(gigabytes).parameters();
-        return Drives.format("Samsung MDX controller (3 × Cortex-R4) on 8 channels of 21 nm Toggle 2.0 MLC, 64 Gbit "
-                + "dies: %d dies (8 × %d), 2 planes each [G], 8 KiB pages [G], %d GiB raw, %,d LBAs (IDEMA), so "
-                + "6.85 %% of raw is spare (Samsung: no extra over-provisioning). %d MB DRAM. %s", l.channels()
-                * l.diesPerChannel(), l.diesPerChannel(), gigabytes, l.userSectors(), gigabytes == 128 ? 256 : 512,
-                figures) + Drives.valuesNote(parameters, List.of(Drives.CHANNEL_MBPS));
+        NandLayout l = layout(gigabytes);
+        return String.format(Locale.ROOT, "Samsung MDX controller (3 × Cortex-R4) on 8 channels of 21 nm Toggle 2.0 "
+                + "MLC, 64 Gbit dies: %d dies (8 × %d), 2 planes each [G], 8 KiB pages [G], %d GiB raw, %,d LBAs "
+                + "(IDEMA), so 6.85 %% of raw is spare (Samsung: no extra over-provisioning). %d MB DRAM. %s",
+                l.dies(), l.diesPerChannel(), gigabytes, l.userSectors(), gigabytes == 128 ? 256 : 512, figures)
+                + DriveParameters.valuesNote(DEFAULTS.parameters(), List.of(DriveParameters.CHANNEL_MBPS));
     }
 
     @Override
     public DriveSpec create(Parameters parameters) {
-        return Drives.spec(this, layout, parameters, 0, 0);
+        return DEFAULTS.driveSpec(this, layout, parameters, ControllerOptions.STANDARD);
     }
 }

@@ -7,7 +7,11 @@ import org.ssdlab.sim.api.AbstractPlugin;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginKind;
+import org.ssdlab.sim.api.drive.ControllerOptions;
+import org.ssdlab.sim.api.drive.DriveDefaults;
+import org.ssdlab.sim.api.drive.DriveParameters;
 import org.ssdlab.sim.api.drive.DriveSpec;
+import org.ssdlab.sim.api.drive.NandLayout;
 
 /** Samsung SSD 850 Pro 128 GB: 32-layer V-NAND MLC, 12 dies of 86 Gbit. */
 @Component(service = Plugin.class)
@@ -17,13 +21,13 @@ public final class Samsung850Pro128 extends AbstractPlugin<DriveSpec> {
      * 12 dies × 86 Gbit (10.75 GiB) = 129 GiB. The MEX controller has 8 channels, which 12 dies
      * cannot fill evenly; 6 channels × 2 dies keeps the die count, which is what the timing depends on.
      */
-    static final Drives.Layout LAYOUT = new Drives.Layout("Samsung SSD 850 Pro 128 GB", 6, 2, 2, 129 * Drives.GIB,
-            16384, Drives.idemaSectors(128), true);
+    static final NandLayout LAYOUT = new NandLayout("Samsung SSD 850 Pro 128 GB", 6, 2, 2, 129 * NandLayout.GIB,
+            16384, NandLayout.idemaSectors(128), true);
 
     // QD1 read 10 + 50 + 4096/400 + 4096/550 + 22.3 ≈ 100 µs (10K IOPS); write 11 + 4096/550 + 9.3 ≈ 27.8 µs (36K).
     // tPROG fitted to 470 MB/s: 12 dies × 2 planes × 16 KiB / 830 µs = 474 MB/s.
-    static final Drives.Defaults DEFAULTS = new Drives.Defaults(256, 50, 830, 3000, 400, 10, 11, 22.3, 9.3, 550, 32,
-            2, 4, 1000, 2);
+    static final DriveDefaults DEFAULTS = new DriveDefaults(256, 50, 830, 3000, 400, 10, 11, 22.3, 9.3, 550, 32, 2,
+            4, 1000, 2);
 
     public Samsung850Pro128() {
         super(PluginKind.DRIVE, "samsung-850-pro-128", "Samsung SSD 850 Pro 128 GB",
@@ -33,12 +37,12 @@ public final class Samsung850Pro128 extends AbstractPlugin<DriveSpec> {
                         + "spare. 256 MB DRAM. Fitted to Samsung's rating [V] (ubergizmo): 550/470 MB/s "
                         + "sequential, 100K/90K IOPS 4 KiB QD32 (command times 10/11 µs), 10K/36K IOPS 4 KiB QD1 "
                         + "(firmware latencies 22.3/9.3 µs). V-NAND tR is not known: the sheet's MLC 50 µs [G]."
-                        + Drives.valuesNote(DEFAULTS.parameters(), List.of()),
+                        + DriveParameters.valuesNote(DEFAULTS.parameters(), List.of()),
                 DEFAULTS.parameters());
     }
 
     @Override
     public DriveSpec create(Parameters parameters) {
-        return Drives.spec(this, LAYOUT, parameters, 0, 0);
+        return DEFAULTS.driveSpec(this, LAYOUT, parameters, ControllerOptions.STANDARD);
     }
 }

@@ -1,0 +1,56 @@
+package org.ssdlab.sim.api.drive;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.ssdlab.sim.api.ParameterSpec;
+
+/**
+ * The names of the standard drive parameters ({@link DriveDefaults#parameters}), one per value of
+ * a {@link DriveSpec} that a data sheet rarely gives, and the closing note of a description that
+ * lists them. Using the same names in every drive plugin lets a user carry an override from one
+ * drive to the next.
+ */
+public final class DriveParameters {
+
+    public static final String PAGES_PER_BLOCK = "pagesPerBlock";
+    public static final String READ_MICROS = "readMicros";
+    public static final String PROGRAM_MICROS = "programMicros";
+    public static final String ERASE_MICROS = "eraseMicros";
+    public static final String CHANNEL_MBPS = "channelMBps";
+    public static final String READ_COMMAND_MICROS = "readCommandMicros";
+    public static final String WRITE_COMMAND_MICROS = "writeCommandMicros";
+    public static final String READ_LATENCY_MICROS = "readLatencyMicros";
+    public static final String WRITE_LATENCY_MICROS = "writeLatencyMicros";
+    public static final String HOST_LINK_MBPS = "hostLinkMBps";
+    public static final String WRITE_BUFFER_MIB = "writeBufferMiB";
+    public static final String GC_LOW_WATERMARK = "gcLowWatermark";
+    public static final String GC_HIGH_WATERMARK = "gcHighWatermark";
+    public static final String IDLE_GC_AFTER_MILLIS = "idleGcAfterMillis";
+    public static final String IDLE_GC_BLOCKS_PER_SECOND = "idleGcBlocksPerSecond";
+
+    private DriveParameters() {
+    }
+
+    /**
+     * The closing sentences of a description, so that it names every value a user may change:
+     * each parameter with its default, those not named in {@code verified} marked as guessed or
+     * fitted [G], the others as from the sources [V].
+     */
+    public static String valuesNote(List<ParameterSpec> parameters, List<String> verified) {
+        String guessed = parameters.stream().filter(s -> !verified.contains(s.name()))
+                .map(DriveParameters::withDefault).collect(Collectors.joining(", "));
+        String sure = parameters.stream().filter(s -> verified.contains(s.name()))
+                .map(DriveParameters::withDefault).collect(Collectors.joining(", "));
+        return " Guessed or fitted [G], each a parameter: " + guessed + "."
+                + (sure.isEmpty() ? "" : " From the sources [V], also a parameter: " + sure + ".");
+    }
+
+    /** "programMicros 680 µs": a whole decimal without its ".0". */
+    private static String withDefault(ParameterSpec spec) {
+        Object value = spec.defaultValue();
+        String text = value instanceof Double d && d == Math.rint(d) ? String.valueOf(d.longValue())
+                : String.valueOf(value);
+        return spec.name() + " " + text + (spec.unit().isEmpty() ? "" : " " + spec.unit());
+    }
+}
