@@ -393,6 +393,10 @@ public final class Ftl {
         return erases;
     }
 
+    public long readModifyWrites() {
+        return readModifyWrites;
+    }
+
     /**
      * Background garbage collection, as a drive does when the host is idle: cleans up to
      * {@code maxVictims} blocks, stopping early when the best victim has no invalid unit left.

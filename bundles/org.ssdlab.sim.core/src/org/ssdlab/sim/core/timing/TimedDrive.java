@@ -65,6 +65,7 @@ public final class TimedDrive implements BlockDevice {
     private long pagesBefore;
     private long relocatedBefore;
     private long erasesBefore;
+    private long readModifyWritesBefore;
     private long nandPagesProgrammed;
 
     public TimedDrive(DriveSpec spec, VictimPolicy victimPolicy, long seed) {
@@ -246,10 +247,13 @@ public final class TimedDrive implements BlockDevice {
         long pages = ftl.pagesProgrammed() - pagesBefore;
         long relocated = ftl.gcUnitsRelocated() - relocatedBefore;
         long erased = ftl.erases() - erasesBefore;
+        long partial = ftl.readModifyWrites() - readModifyWritesBefore;
+        readModifyWritesBefore += partial;
         pagesBefore += pages;
         relocatedBefore += relocated;
         erasesBefore += erased;
-        for (long i = (relocated + unitsPerPage - 1) / unitsPerPage; i > 0; i--) {
+        // a partial-unit write reads the old unit first; GC reads the pages it relocates
+        for (long i = partial + (relocated + unitsPerPage - 1) / unitsPerPage; i > 0; i--) {
             int die = (int) (gcReadCursor++ % dies);
             dieFree[die] = Math.max(from, dieFree[die]) + readNanos;
         }
