@@ -1,0 +1,139 @@
+package org.ssdlab.os.freebsd.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.ssdlab.sim.api.Parameters;
+import org.ssdlab.sim.api.PluginException;
+import org.ssdlab.sim.api.host.FixedFreeSpace;
+import org.ssdlab.sim.api.host.SentTrim;
+import org.ssdlab.sim.api.host.TrimTimeline;
+
+class FreeBsdTrimTest {
+
+    private static final long S = 1_000_000_000L;
+    private static final long MS = 1_000_000L;
+    private static final long DAY = 86_400 * S;
+    private static final long REMOUNT = 8 * DAY + 3600 * S;
+
+    private static TrimTimeline timeline(Map<String, ?> raw) {
+        FreeBsdTrim plugin = new FreeBsdTrim();
+        return new TrimTimeline(plugin.create(Parameters.validate(plugin, raw)),
+                FixedFreeSpace.of(8192, 1024, 16384, 4096, 65536, 64));
+    }
+
+    /** Mount, delete A and B (adjacent) and C, let eight days pass, remount, wait a minute. */
+    private static List<SentTrim> script(Map<String, ?> raw) {
+        return timeline(raw)
+                .mount(0)
+                .free(10_200 * MS, 1024, 128)
+                .free(12_500 * MS, 1152, 64)
+                .free(100 * S, 4096, 256)
+                .runUntil(8 * DAY)
+                .mount(REMOUNT)
+                .runUntil(REMOUNT + 60 * S)
+                .sent();
+    }
+
+    private static SentTrim trim(long at, long lba, long sectors) {
+        return new SentTrim(at, lba, sectors);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = { "9.2-11.x", "12.x", "13-plus" })
+    void ufsWithoutTheTrimFlagSendsNothing(String version) {
+        assertEquals(List.of(), script(Map.of("version", version)));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = { "9.2-11.x", "12.x", "13-plus" })
+    void ufsSendsOneTrimPerBlockAtDelete(String version) {
+        long a = 10_200 * MS;
+        assertEquals(List.of(trim(a, 1024, 64), trim(a, 1088, 64), trim(12_500 * MS, 1152, 64),
+                trim(100 * S, 4096, 64), trim(100 * S, 4160, 64), trim(100 * S, 4224, 64), trim(100 * S, 4288, 64)),
+                script(Map.of("version", version, "tunefsTrim", true)));
+    }
+
+    @Test
+    void ufsBlockSizeSetsTheTrimSize() {
+        List<SentTrim> sent = script(Map.of("version", "9.2-11.x", "tunefsTrim", true, "blockBytes", 65536));
+        assertEquals(List.of(trim(10_200 * MS, 1024, 128), trim(12_500 * MS, 1152, 64), trim(100 * S, 4096, 128),
+                trim(100 * S, 4224, 128)), sent);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = { "12.x", "13-plus" })
+    void ufsWithDotrimconsSendsEachFreedRunAsOneTrim(String version) {
+        assertEquals(List.of(trim(10_200 * MS, 1024, 128), trim(12_500 * MS, 1152, 64), trim(100 * S, 4096, 256)),
+                script(Map.of("version", version, "tunefsTrim", true, "dotrimcons", true)));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = { "9.2-11.x", "12.x" })
+    void zfsTrimMapMergesAndSendsOnTheFirstWakeUpThirtySecondsLater(String version) {
+        assertEquals(List.of(trim(43 * S, 1024, 192), trim(130 * S, 4096, 256)),
+                script(Map.of("version", version, "fileSystem", "zfs")));
+    }
+
+    @Test
+    void zfsTxgAgeWinsWhenItIsShorterThanTheTimeout() {
+        // 32 TXGs of 5 s = 160 s, timeout raised to 600 s: A+B freed 12.5 s -> 172.5 s -> wake-up at 173 s
+        assertEquals(List.of(trim(173 * S, 1024, 192), trim(260 * S, 4096, 256)),
+                script(Map.of("fileSystem", "zfs", "zfsTrimTimeoutSeconds", 600)));
+        // 4 TXGs of 5 s = 20 s beats the 30 s timeout
+        assertEquals(List.of(trim(33 * S, 1024, 192), trim(120 * S, 4096, 256)),
+                script(Map.of("fileSystem", "zfs", "zfsTrimTxgDelay", 4)));
+    }
+
+    @Test
+    void zfsRewriteOfAQueuedRangeCancelsThatPart() {
+        List<SentTrim> sent = timeline(Map.of("fileSystem", "zfs"))
+                .mount(0)
+                .free(100 * S, 4096, 256)
+                .reallocate(110 * S, 4160, 64)
+                .runUntil(DAY)
+                .sent();
+        assertEquals(List.of(trim(130 * S, 4096, 64), trim(130 * S, 4224, 128)), sent);
+    }
+
+    @Test
+    void zfsFromThirteenSendsNothingByDefault() {
+        assertEquals(List.of(), script(Map.of("version", "13-plus", "fileSystem", "zfs")));
+    }
+
+    @Test
+    void dotrimconsBeforeTwelveIsRejectedByName() {
+        PluginException e = assertThrows(PluginException.class,
+                () -> script(Map.of("version", "9.2-11.x", "tunefsTrim", true, "dotrimcons", true)));
+        assertTrue(e.getMessage().contains("'dotrimcons'"), e.getMessage());
+    }
+
+    @Test
+    void blockSizeMustBeAPowerOfTwo() {
+        PluginException e = assertThrows(PluginException.class,
+                () -> script(Map.of("tunefsTrim", true, "blockBytes", 12288)));
+        assertTrue(e.getMessage().contains("'blockBytes'"), e.getMessage());
+    }
+
+    @Test
+    void badVersionNamesTheParameterAndTheAllowedValues() {
+        PluginException e = assertThrows(PluginException.class,
+                () -> Parameters.validate(new FreeBsdTrim(), Map.of("version", "8.4")));
+        assertTrue(e.getMessage().contains("'version'"), e.getMessage());
+        assertTrue(e.getMessage().contains("9.2-11.x, 12.x, 13-plus"), e.getMessage());
+    }
+
+    @Test
+    void describesWhenTrimIsSentAndCitesTheSheet() {
+        String description = new FreeBsdTrim().description();
+        assertTrue(description.contains("ssd-facts §2") && description.contains("30 s"), description);
+        assertEquals("freebsd", new FreeBsdTrim().id());
+    }
+}

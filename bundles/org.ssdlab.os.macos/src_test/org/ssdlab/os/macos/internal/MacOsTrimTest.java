@@ -1,0 +1,114 @@
+package org.ssdlab.os.macos.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.ssdlab.sim.api.Parameters;
+import org.ssdlab.sim.api.PluginException;
+import org.ssdlab.sim.api.host.FixedFreeSpace;
+import org.ssdlab.sim.api.host.SentTrim;
+import org.ssdlab.sim.api.host.TrimTimeline;
+
+class MacOsTrimTest {
+
+    private static final long S = 1_000_000_000L;
+    private static final long DAY = 86_400 * S;
+    private static final long REMOUNT = 8 * DAY + 3600 * S;
+
+    /** Mount, delete A and B (adjacent) and C, let eight days pass, remount, wait a minute. */
+    private static List<SentTrim> script(Map<String, ?> raw) {
+        MacOsTrim plugin = new MacOsTrim();
+        return new TrimTimeline(plugin.create(Parameters.validate(plugin, raw)),
+                FixedFreeSpace.of(8192, 1024, 16384, 4096, 65536, 64))
+                .mount(0)
+                .free(10 * S, 1024, 128)
+                .free(12 * S, 1152, 64)
+                .free(100 * S, 4096, 256)
+                .runUntil(8 * DAY)
+                .mount(REMOUNT)
+                .runUntil(REMOUNT + 60 * S)
+                .sent();
+    }
+
+    private static SentTrim trim(long at, long lba, long sectors) {
+        return new SentTrim(at, lba, sectors);
+    }
+
+    private static List<SentTrim> allFreeSpaceAt(long at) {
+        return List.of(trim(at, 8192, 1024), trim(at, 16384, 4096), trim(at, 65536, 64));
+    }
+
+    /** HFS+: free space at mount; A+B merged, sent 5 s after B; C 5 s after it; free space at remount. */
+    private static List<SentTrim> hfsPlus() {
+        List<SentTrim> expected = new ArrayList<>(allFreeSpaceAt(0));
+        expected.add(trim(17 * S, 1024, 192));
+        expected.add(trim(105 * S, 4096, 256));
+        expected.addAll(allFreeSpaceAt(REMOUNT));
+        return expected;
+    }
+
+    @ParameterizedTest(name = "{0} oem={1} trimEnabler={2}")
+    @CsvSource({ "10.6.7-or-older, true, false", "10.6.7-or-older, false, true", "10.6.8-10.10.3, false, false",
+            "10.10.4-plus, false, false" })
+    void noTrimWithoutSupportForTheDrive(String version, boolean oem, boolean trimEnabler) {
+        assertEquals(List.of(), script(Map.of("version", version, "appleOemDrive", oem, "trimEnabler", trimEnabler)));
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({ "10.6.8-10.10.3, appleOemDrive", "10.6.8-10.10.3, trimEnabler", "10.10.4-plus, appleOemDrive",
+            "10.10.4-plus, trimforce", "10.10.4-plus, trimEnabler" })
+    void hfsPlusBatchesPerJournalCommitAndTrimsFreeSpaceAtMount(String version, String enabledBy) {
+        assertEquals(hfsPlus(), script(Map.of("version", version, enabledBy, true)));
+    }
+
+    @Test
+    void apfsTrimsAllFreeSpaceAtEachMountOnly() {
+        List<SentTrim> expected = new ArrayList<>(allFreeSpaceAt(0));
+        expected.addAll(allFreeSpaceAt(REMOUNT));
+        assertEquals(expected, script(Map.of("fileSystem", "apfs", "trimforce", true)));
+    }
+
+    @Test
+    void apfsBootTrimBudgetNeverReachesTheHigherFreeExtents() {
+        List<SentTrim> sent = script(Map.of("fileSystem", "apfs", "appleOemDrive", true, "apfsBootTrimSectors", 2000));
+        assertEquals(List.of(trim(0, 8192, 1024), trim(0, 16384, 976), trim(REMOUNT, 8192, 1024),
+                trim(REMOUNT, 16384, 976)), sent);
+    }
+
+    @Test
+    void apfsNeedsTheNewestVersionRange() {
+        PluginException e = assertThrows(PluginException.class,
+                () -> script(Map.of("version", "10.6.8-10.10.3", "fileSystem", "apfs", "appleOemDrive", true)));
+        assertTrue(e.getMessage().contains("'fileSystem'") && e.getMessage().contains("10.10.4-plus"), e.getMessage());
+    }
+
+    @Test
+    void trimforceDoesNotExistBefore10104() {
+        PluginException e = assertThrows(PluginException.class,
+                () -> script(Map.of("version", "10.6.8-10.10.3", "trimforce", true)));
+        assertTrue(e.getMessage().contains("'trimforce'"), e.getMessage());
+    }
+
+    @Test
+    void badVersionNamesTheParameterAndTheAllowedValues() {
+        PluginException e = assertThrows(PluginException.class,
+                () -> Parameters.validate(new MacOsTrim(), Map.of("version", "10.4")));
+        assertTrue(e.getMessage().contains("'version'"), e.getMessage());
+        assertTrue(e.getMessage().contains("10.6.7-or-older, 10.6.8-10.10.3, 10.10.4-plus"), e.getMessage());
+    }
+
+    @Test
+    void describesWhenTrimIsSentAndCitesTheSheet() {
+        String description = new MacOsTrim().description();
+        assertTrue(description.contains("ssd-facts §2") && description.contains("[G]"), description);
+        assertEquals("macos", new MacOsTrim().id());
+    }
+}

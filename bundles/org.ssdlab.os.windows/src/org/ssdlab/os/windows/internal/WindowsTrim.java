@@ -1,0 +1,56 @@
+package org.ssdlab.os.windows.internal;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.osgi.service.component.annotations.Component;
+import org.ssdlab.sim.api.AbstractPlugin;
+import org.ssdlab.sim.api.ParameterSpec;
+import org.ssdlab.sim.api.Parameters;
+import org.ssdlab.sim.api.Plugin;
+import org.ssdlab.sim.api.PluginKind;
+import org.ssdlab.sim.api.host.TrimPolicies;
+import org.ssdlab.sim.api.host.TrimPolicy;
+
+/** When NTFS on Windows sends TRIM: never before 7, at delete from 7, plus a weekly retrim from 8. */
+@Component(service = Plugin.class)
+public final class WindowsTrim extends AbstractPlugin<TrimPolicy> {
+
+    static final String VERSION = "version";
+    static final String DISABLE_DELETE_NOTIFY = "disableDeleteNotify";
+    static final String RETRIM_DAYS = "retrimDays";
+
+    private static final List<String> WITHOUT_TRIM = List.of("xp", "server-2003", "vista");
+    private static final List<String> WITH_RETRIM = List.of("8", "8.1", "10", "11");
+
+    public WindowsTrim() {
+        super(PluginKind.OS, "windows", "Windows (NTFS)",
+                "XP, Server 2003 and Vista never send TRIM (ssd-facts §2 row 'Windows XP / Server 2003'; vendor "
+                        + "tools such as wiper are not modelled). Windows 7 trims each deleted extent at once, "
+                        + "synchronously with the delete, unless DisableDeleteNotify = 1 (row 'Windows 7'). "
+                        + "Windows 8, 8.1, 10 and 11 do the same and Optimize Drives also retrims all free space, "
+                        + "weekly by default, counted from the first mount (row 'Windows 8 / 8.1 / 10'). "
+                        + "DisableDeleteNotify = 1 is taken to stop the retrim as well [G].",
+                List.of(ParameterSpec.choice(VERSION, "10",
+                                List.of("xp", "server-2003", "vista", "7", "8", "8.1", "10", "11"),
+                                "Windows release (Server 2008 R2 behaves as 7, Server 2012+ as 8)"),
+                        ParameterSpec.flag(DISABLE_DELETE_NOTIFY, false,
+                                "fsutil behavior DisableDeleteNotify = 1: NTFS sends no TRIM"),
+                        ParameterSpec.integer(RETRIM_DAYS, "days", 7L, 0, 365,
+                                "Optimize Drives retrim interval, Windows 8+ only; 0 = schedule off")));
+    }
+
+    @Override
+    public TrimPolicy create(Parameters parameters) {
+        String version = parameters.choice(VERSION);
+        if (WITHOUT_TRIM.contains(version) || parameters.flag(DISABLE_DELETE_NOTIFY)) {
+            return TrimPolicies.never();
+        }
+        long retrimDays = parameters.integer(RETRIM_DAYS);
+        if (!WITH_RETRIM.contains(version) || retrimDays == 0) {
+            return TrimPolicies.immediate();
+        }
+        return TrimPolicies.combine(TrimPolicies.immediate(),
+                TrimPolicies.periodicRetrim(TimeUnit.DAYS.toNanos(retrimDays)));
+    }
+}

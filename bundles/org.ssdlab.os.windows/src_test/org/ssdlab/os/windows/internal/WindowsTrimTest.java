@@ -1,0 +1,101 @@
+package org.ssdlab.os.windows.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.ssdlab.sim.api.Parameters;
+import org.ssdlab.sim.api.PluginException;
+import org.ssdlab.sim.api.host.FixedFreeSpace;
+import org.ssdlab.sim.api.host.SentTrim;
+import org.ssdlab.sim.api.host.TrimTimeline;
+
+class WindowsTrimTest {
+
+    private static final long S = 1_000_000_000L;
+    private static final long DAY = 86_400 * S;
+    private static final long REMOUNT = 8 * DAY + 3600 * S;
+
+    /** Mount, delete A and B (adjacent) and C, let eight days pass, remount, wait a minute. */
+    private static List<SentTrim> script(Map<String, ?> raw) {
+        WindowsTrim plugin = new WindowsTrim();
+        return new TrimTimeline(plugin.create(Parameters.validate(plugin, raw)),
+                FixedFreeSpace.of(8192, 1024, 16384, 4096, 65536, 64))
+                .mount(0)
+                .free(10 * S, 1024, 128)
+                .free(12 * S, 1152, 64)
+                .free(100 * S, 4096, 256)
+                .runUntil(8 * DAY)
+                .mount(REMOUNT)
+                .runUntil(REMOUNT + 60 * S)
+                .sent();
+    }
+
+    private static SentTrim trim(long at, long lba, long sectors) {
+        return new SentTrim(at, lba, sectors);
+    }
+
+    private static final List<SentTrim> AT_DELETE = List.of(
+            trim(10 * S, 1024, 128), trim(12 * S, 1152, 64), trim(100 * S, 4096, 256));
+
+    @ParameterizedTest
+    @ValueSource(strings = { "xp", "server-2003", "vista" })
+    void releasesBeforeSevenNeverTrim(String version) {
+        assertEquals(List.of(), script(Map.of("version", version)));
+    }
+
+    @Test
+    void sevenTrimsEachDeleteAtOnceAndNeverRetrims() {
+        assertEquals(AT_DELETE, script(Map.of("version", "7")));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = { "7", "10" })
+    void disableDeleteNotifyStopsAllTrims(String version) {
+        assertEquals(List.of(), script(Map.of("version", version, "disableDeleteNotify", true)));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = { "8", "8.1", "10", "11" })
+    void eightAndLaterAlsoRetrimAllFreeSpaceAWeekAfterMount(String version) {
+        List<SentTrim> expected = new java.util.ArrayList<>(AT_DELETE);
+        expected.addAll(List.of(trim(7 * DAY, 8192, 1024), trim(7 * DAY, 16384, 4096), trim(7 * DAY, 65536, 64)));
+        assertEquals(expected, script(Map.of("version", version)));
+    }
+
+    @Test
+    void retrimDaysZeroLeavesOnlyTheDeleteTrims() {
+        assertEquals(AT_DELETE, script(Map.of("version", "8.1", "retrimDays", 0)));
+    }
+
+    @Test
+    void aShorterRetrimIntervalRepeatsTheRetrimAndSurvivesTheRemount() {
+        List<SentTrim> sent = script(Map.of("version", "10", "retrimDays", 3));
+        List<Long> retrimTimes = sent.stream().skip(3).map(SentTrim::atNanos).distinct().toList();
+        assertEquals(List.of(3 * DAY, 6 * DAY), retrimTimes);
+        assertEquals(3 + 2 * 3, sent.size());
+    }
+
+    @Test
+    void badVersionNamesTheParameterAndTheAllowedValues() {
+        WindowsTrim plugin = new WindowsTrim();
+        PluginException e = assertThrows(PluginException.class,
+                () -> Parameters.validate(plugin, Map.of("version", "95")));
+        assertTrue(e.getMessage().contains("'version'"), e.getMessage());
+        assertTrue(e.getMessage().contains("xp, server-2003, vista, 7, 8, 8.1, 10, 11"), e.getMessage());
+    }
+
+    @Test
+    void describesWhenTrimIsSentAndCitesTheSheet() {
+        String description = new WindowsTrim().description();
+        assertTrue(description.contains("ssd-facts §2"), description);
+        assertTrue(description.contains("weekly"), description);
+        assertEquals("windows", new WindowsTrim().id());
+    }
+}
