@@ -1,0 +1,142 @@
+package org.ssdlab.sim.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.ssdlab.sim.api.Plugin;
+import org.ssdlab.sim.api.PluginKind;
+import org.ssdlab.sim.api.PluginRegistry;
+import org.ssdlab.sim.api.drive.ControllerSpec;
+import org.ssdlab.sim.api.drive.DriveSpec;
+import org.ssdlab.sim.api.drive.Geometry;
+import org.ssdlab.sim.api.drive.NandTiming;
+import org.ssdlab.sim.api.gc.ClosedBlocks;
+import org.ssdlab.sim.api.host.BlockDevice;
+import org.ssdlab.sim.api.host.StorageLayer;
+import org.ssdlab.sim.api.host.TrimPolicy;
+import org.ssdlab.sim.api.workload.Workload;
+import org.ssdlab.sim.core.host.FileCreation;
+import org.ssdlab.sim.core.host.FileSystem;
+import org.ssdlab.sim.core.host.PartitionTable;
+import org.ssdlab.sim.core.timing.TimedDrive;
+import org.ssdlab.sim.core.timing.WorkloadRunner;
+
+/**
+ * The host path as the plugins assemble it: file system, the OS's TRIM policy, storage layers,
+ * drives. Deletes must reach the drives exactly when the OS and every layer let them through.
+ */
+class HostPathTest {
+
+    private static final long SECOND = 1_000_000_000L;
+    private static final long DAY = 86_400 * SECOND;
+    /** 4 channels × 2 dies × 2 planes × 256 blocks × 16 pages × 8 KiB = 512 MiB raw, about 7 % spare. */
+    private static final long USER_SECTORS = 975_000;
+
+    @Test
+    void everyOsAndStorageLayerIsRegistered() throws Exception {
+        PluginRegistry registry = Services.registry();
+        assertEquals(List.of("freebsd", "linux", "macos", "windows"), ids(registry, PluginKind.OS));
+        assertTrue(ids(registry, PluginKind.STACK).containsAll(List.of("apple-raid", "dm-crypt", "geli", "hw-raid",
+                "intel-rst", "lvm", "md-raid", "raid1", "usb-bridge", "veracrypt")), ids(registry, PluginKind.STACK).toString());
+    }
+
+    private static List<String> ids(PluginRegistry registry, PluginKind<?> kind) {
+        return registry.plugins(kind).stream().map(Plugin::id).toList();
+    }
+
+    /** Seed 001: two drives in Intel RST RAID 1 under Windows 8.1 never hear of a delete, not even at the weekly retrim. */
+    @Test
+    void intelRstRaid1PassesNoTrimWhereMdRaid1Does() throws Exception {
+        assertEquals(0, trimmedUnitsAfterDelete("intel-rst", Map.of("raidLevel", "1"), Map.of("version", "8.1")));
+        assertTrue(trimmedUnitsAfterDelete("md-raid", Map.of("level", "1"), Map.of("version", "8.1")) > 0);
+    }
+
+    @Test
+    void dmCryptBlocksTrimUnlessDiscardsAreAllowed() throws Exception {
+        assertEquals(0, trimmedUnitsAfterDelete("dm-crypt", Map.of(), Map.of("version", "7")));
+        assertTrue(trimmedUnitsAfterDelete("dm-crypt", Map.of("allowDiscards", true), Map.of("version", "7")) > 0);
+    }
+
+    /** Seed 000: Windows Server 2003 sends no TRIM; Windows 7 trims at delete. */
+    @Test
+    void windowsServer2003NeverTrimsWhileWindows7Does() throws Exception {
+        assertEquals(0, trimmedUnitsAfterDelete("lvm", Map.of(), Map.of("version", "server-2003")));
+        assertTrue(trimmedUnitsAfterDelete("lvm", Map.of(), Map.of("version", "7")) > 0);
+    }
+
+    /**
+     * Builds drives under one storage layer, creates a 100 MiB file on a Windows volume, deletes it,
+     * lets 8 days pass (a weekly retrim included) and counts the units the first drive unmapped.
+     */
+    private static long trimmedUnitsAfterDelete(String layerId, Map<String, ?> layerParameters, Map<String, ?> windows)
+            throws Exception {
+        PluginRegistry registry = Services.registry();
+        StorageLayer layer = registry.create(PluginKind.STACK, layerId, layerParameters);
+        List<TimedDrive> drives = java.util.stream.IntStream.range(0, layer.members()).mapToObj(i -> smallDrive()).toList();
+        List<BlockDevice> members = List.copyOf(drives);
+        BlockDevice array = layer.on(members);
+        TrimPolicy policy = registry.create(PluginKind.OS, "windows", windows);
+        FileSystem volume = new FileSystem(array, PartitionTable.mibAligned(array.userSectors()).partition(1), 4096, policy);
+        Host host = new Host(array, drives.get(0));
+        host.run(volume.mount());
+        FileCreation file = volume.create(100L << 20, 0);
+        host.run(file);
+        host.run(volume.delete(file.file()));
+        host.run(volume.idle(8 * DAY));
+        return drives.get(0).ftl().counters().trimmedUnits();
+    }
+
+    /**
+     * "Tony TRIM": zero-filling the free space is an ordinary write to most drives, but a
+     * compressing controller (SandForce) programs almost nothing for it.
+     */
+    @Test
+    void zeroFillingFreeSpaceIsNearlyFreeOnACompressingController() throws Exception {
+        TrimPolicy never = Services.registry().create(PluginKind.OS, "windows", Map.of("version", "xp"));
+        double plain = nandPagesPerHostPage(false, never);
+        double compressing = nandPagesPerHostPage(true, never);
+        assertTrue(plain >= 0.99, "plain drive " + plain);
+        assertTrue(compressing < 0.1, "compressing drive " + compressing);
+    }
+
+    private static double nandPagesPerHostPage(boolean compression, TrimPolicy policy) {
+        TimedDrive drive = new TimedDrive(spec(compression), ClosedBlocks::fewestValid, 1);
+        FileSystem volume = new FileSystem(drive, PartitionTable.mibAligned(USER_SECTORS).partition(1), 4096, policy);
+        FileCreation zeros = volume.fillFreeSpace(1.0);
+        new Host(drive, drive).run(zeros);
+        return drive.nandPagesProgrammed() / (double) (volume.fileBytes(zeros.file()) / 8192);
+    }
+
+    private static TimedDrive smallDrive() {
+        return new TimedDrive(spec(false), ClosedBlocks::fewestValid, 1);
+    }
+
+    private static DriveSpec spec(boolean compression) {
+        Geometry geometry = new Geometry(4, 2, 2, 256, 16, 8192, 4096, USER_SECTORS);
+        NandTiming nand = new NandTiming(50, 1500, 3000, 400, true);
+        ControllerSpec controller = new ControllerSpec(10, 12, compression ? 0 : 16 << 20, compression, 0.05, 0, 2, 4,
+                true, 100, 100, 0, 0, 5, 8);
+        return new DriveSpec("host-path test", geometry, nand, controller, 550);
+    }
+
+    /** Runs operations one after another on a device, observing one drive's FTL. */
+    private static final class Host {
+        private final BlockDevice device;
+        private final TimedDrive observed;
+        private long now;
+
+        Host(BlockDevice device, TimedDrive observed) {
+            this.device = device;
+            this.observed = observed;
+        }
+
+        void run(Workload operation) {
+            now = Math.max(now, new WorkloadRunner(device, observed.ftl(), 32, SECOND, () -> false)
+                    .run(operation, now, 1).endNanos());
+        }
+    }
+}
