@@ -119,19 +119,7 @@ public final class TrimPolicies {
     private static final class Never implements TrimPolicy {
         @Override
         public void freed(long now, long lba, long sectors, TrimSink sink) {
-        }
-
-        @Override
-        public void advance(long now, FreeSpace freeSpace, TrimSink sink) {
-        }
-
-        @Override
-        public void mounted(long now, FreeSpace freeSpace, TrimSink sink) {
-        }
-
-        @Override
-        public long nextDueNanos() {
-            return Long.MAX_VALUE;
+            // the drive never hears of a delete
         }
 
         @Override
@@ -146,19 +134,6 @@ public final class TrimPolicies {
             if (sectors > 0) {
                 sink.trim(now, lba, sectors);
             }
-        }
-
-        @Override
-        public void advance(long now, FreeSpace freeSpace, TrimSink sink) {
-        }
-
-        @Override
-        public void mounted(long now, FreeSpace freeSpace, TrimSink sink) {
-        }
-
-        @Override
-        public long nextDueNanos() {
-            return Long.MAX_VALUE;
         }
 
         @Override

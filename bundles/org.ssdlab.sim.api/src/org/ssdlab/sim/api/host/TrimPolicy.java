@@ -19,11 +19,15 @@ public interface TrimPolicy {
     }
 
     /** Simulated time has reached {@code now}: send what is due (batches, scheduled retrims). */
-    void advance(long now, FreeSpace freeSpace, TrimSink sink);
+    default void advance(long now, FreeSpace freeSpace, TrimSink sink) {
+    }
 
     /** The volume was mounted, or the machine booted, at {@code now}. */
-    void mounted(long now, FreeSpace freeSpace, TrimSink sink);
+    default void mounted(long now, FreeSpace freeSpace, TrimSink sink) {
+    }
 
     /** The earliest time {@link #advance} has something to do, {@link Long#MAX_VALUE} for never. */
-    long nextDueNanos();
+    default long nextDueNanos() {
+        return Long.MAX_VALUE;
+    }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.ssdlab.sim.api.host.TrimPolicies;
 import org.ssdlab.sim.core.timing.RunResult;
 
 /**
@@ -30,7 +31,7 @@ class AlignmentTest {
 
     private static RunResult randomOverwrites(PartitionTable table) {
         TestDrives.Host host = new TestDrives.Host(TestDrives.fresh());
-        FileSystem fs = new FileSystem(host.drive, table.partition(1), 4096, TestPolicies.immediate());
+        FileSystem fs = new FileSystem(host.drive, table.partition(1), 4096, TrimPolicies.immediate());
         FileCreation file = fs.create((long) fs.clusters() / 2 * fs.clusterBytes(), 0);
         host.run(file);
         return host.run(fs.randomOverwrites(file.file(), 4096, WRITES));

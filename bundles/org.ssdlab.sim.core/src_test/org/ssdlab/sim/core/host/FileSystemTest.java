@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.ssdlab.sim.api.host.TrimPolicies;
 import org.ssdlab.sim.api.host.TrimPolicy;
 import org.ssdlab.sim.api.workload.IoKind;
 import org.ssdlab.sim.core.SplitMix64;
@@ -37,7 +38,7 @@ class FileSystemTest {
     void aFileIsWrittenAtItsClustersInRequestsOfAtMostTheMaximum() {
         RecordingDevice device = new RecordingDevice(DEVICE, true);
         Partition partition = new Partition(63, 100_000);
-        FileSystem fs = new FileSystem(device, partition, 4096, 1 << 20, TestPolicies.never());
+        FileSystem fs = new FileSystem(device, partition, 4096, 1 << 20, TrimPolicies.never());
         FileCreation create = fs.create(3 * (1 << 20) + 100_000, 0.5);
         device.run(create, 0);
         List<RecordingDevice.Request> writes = device.of(IoKind.WRITE);
@@ -52,7 +53,7 @@ class FileSystemTest {
     @Test
     void filesNeverOverlapAndDeletingReturnsTheirClusters() {
         RecordingDevice device = new RecordingDevice(DEVICE, true);
-        FileSystem fs = new FileSystem(device, Partition.wholeDevice(DEVICE), 4096, TestPolicies.immediate());
+        FileSystem fs = new FileSystem(device, Partition.wholeDevice(DEVICE), 4096, TrimPolicies.immediate());
         SplitMix64 random = new SplitMix64(5);
         long[] sizes = new long[400];
         for (int i = 0; i < sizes.length; i++) {
@@ -89,7 +90,7 @@ class FileSystemTest {
     @Test
     void fillingTakesExactlyTheFreeSpace() {
         RecordingDevice device = new RecordingDevice(DEVICE, true);
-        FileSystem fs = new FileSystem(device, Partition.wholeDevice(DEVICE), 4096, TestPolicies.never());
+        FileSystem fs = new FileSystem(device, Partition.wholeDevice(DEVICE), 4096, TrimPolicies.never());
         FileCreation a = fs.create(5_000_000, 0);
         long now = device.run(a, 0);
         int freeBefore = fs.freeClusters();
@@ -191,7 +192,7 @@ class FileSystemTest {
     @Test
     void noTrimIsSentWhereThePathDropsThem() {
         RecordingDevice device = new RecordingDevice(DEVICE, false);
-        FileSystem fs = new FileSystem(device, Partition.wholeDevice(DEVICE), 4096, TestPolicies.immediate());
+        FileSystem fs = new FileSystem(device, Partition.wholeDevice(DEVICE), 4096, TrimPolicies.immediate());
         FileCreation a = fs.create(1 << 20, 0);
         long now = device.run(a, 0);
         device.run(fs.delete(a.file()), now);
@@ -201,7 +202,7 @@ class FileSystemTest {
     @Test
     void overwritesStayInsideTheFile() {
         RecordingDevice device = new RecordingDevice(DEVICE, true);
-        FileSystem fs = new FileSystem(device, new Partition(63, 100_000), 4096, TestPolicies.never());
+        FileSystem fs = new FileSystem(device, new Partition(63, 100_000), 4096, TrimPolicies.never());
         FileCreation a = fs.create(10 << 20, 0);
         long now = device.run(a, 0);
         device.requests.clear();
@@ -219,7 +220,7 @@ class FileSystemTest {
     @Test
     void misuseIsReportedClearly() {
         RecordingDevice device = new RecordingDevice(DEVICE, true);
-        TrimPolicy policy = TestPolicies.never();
+        TrimPolicy policy = TrimPolicies.never();
         FileSystem fs = new FileSystem(device, Partition.wholeDevice(DEVICE), 4096, policy);
         FileCreation a = fs.create(4096, 0);
         assertEquals("file 0 is not created yet: run the operation that creates it first",

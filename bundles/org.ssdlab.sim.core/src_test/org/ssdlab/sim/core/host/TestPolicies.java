@@ -13,51 +13,6 @@ final class TestPolicies {
     private TestPolicies() {
     }
 
-    /** Online discard: every freed extent is trimmed at once. */
-    static TrimPolicy immediate() {
-        return new TrimPolicy() {
-            @Override
-            public void freed(long now, long lba, long sectors, TrimSink sink) {
-                sink.trim(now, lba, sectors);
-            }
-
-            @Override
-            public void advance(long now, FreeSpace freeSpace, TrimSink sink) {
-            }
-
-            @Override
-            public void mounted(long now, FreeSpace freeSpace, TrimSink sink) {
-            }
-
-            @Override
-            public long nextDueNanos() {
-                return Long.MAX_VALUE;
-            }
-        };
-    }
-
-    /** Windows XP: the drive never hears of a delete. */
-    static TrimPolicy never() {
-        return new TrimPolicy() {
-            @Override
-            public void freed(long now, long lba, long sectors, TrimSink sink) {
-            }
-
-            @Override
-            public void advance(long now, FreeSpace freeSpace, TrimSink sink) {
-            }
-
-            @Override
-            public void mounted(long now, FreeSpace freeSpace, TrimSink sink) {
-            }
-
-            @Override
-            public long nextDueNanos() {
-                return Long.MAX_VALUE;
-            }
-        };
-    }
-
     /**
      * Remembers every call; sends each freed extent {@code delayNanos} later, and at mount retrims
      * all free space (as a boot-time retrim does).

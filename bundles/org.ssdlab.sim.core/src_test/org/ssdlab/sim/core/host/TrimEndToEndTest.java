@@ -7,6 +7,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.ssdlab.sim.api.host.TrimPolicies;
 import org.ssdlab.sim.api.host.TrimPolicy;
 import org.ssdlab.sim.core.model.WaModels;
 import org.ssdlab.sim.core.timing.RunResult;
@@ -28,10 +29,10 @@ class TrimEndToEndTest {
 
     @BeforeAll
     static void runAll() {
-        fresh = steadyState(TestPolicies.immediate(), false, KEPT);
-        immediate = steadyState(TestPolicies.immediate(), true, KEPT);
-        never = steadyState(TestPolicies.never(), true, KEPT);
-        full = steadyState(TestPolicies.never(), false, 1);
+        fresh = steadyState(TrimPolicies.immediate(), false, KEPT);
+        immediate = steadyState(TrimPolicies.immediate(), true, KEPT);
+        never = steadyState(TrimPolicies.never(), true, KEPT);
+        full = steadyState(TrimPolicies.never(), false, 1);
     }
 
     /**

@@ -1,4 +1,4 @@
-package org.ssdlab.os.linux.internal;
+package org.ssdlab.sim.api.host;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -6,14 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.ssdlab.sim.api.host.FixedFreeSpace;
-import org.ssdlab.sim.api.host.FreeSpace;
-import org.ssdlab.sim.api.host.RecordingTrimSink;
-import org.ssdlab.sim.api.host.SentTrim;
-import org.ssdlab.sim.api.host.TrimPolicies;
-import org.ssdlab.sim.api.host.TrimPolicy;
-import org.ssdlab.sim.api.host.TrimSink;
-import org.ssdlab.sim.api.host.TrimTimeline;
 
 /**
  * Tests of the API building blocks in org.ssdlab.sim.api.host (kept here because the API bundle
