@@ -17,7 +17,9 @@ import org.ssdlab.sim.core.FtlCounters;
  * Drives a {@link BlockDevice} (a drive, or a storage stack on drives) with a {@link Workload} as a closed loop: {@code queueDepth}
  * requests are outstanding at all times (workers × queue depth of the benchmark tools), each new
  * request is issued when the earliest outstanding one completes. Trace requests with arrival times
- * wait for their time as well as for a free slot. Write amplification and free blocks come from one
+ * wait for their time as well as for a free slot. {@code queueDepth} is the total outstanding:
+ * N workers each keeping QD requests in flight is {@code N × QD}; served in arrival order, the two
+ * are indistinguishable. Write amplification and free blocks come from one
  * observed drive's FTL.
  */
 public final class WorkloadRunner {
