@@ -12,34 +12,27 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.PluginException;
-import org.ssdlab.sim.api.host.FixedFreeSpace;
+import org.ssdlab.sim.api.host.WeekOfDeletes;
 import org.ssdlab.sim.api.host.SentTrim;
 import org.ssdlab.sim.api.host.TrimTimeline;
 
 class FreeBsdTrimTest {
 
-    private static final long S = 1_000_000_000L;
+    private static final long S = WeekOfDeletes.SECOND;
     private static final long MS = 1_000_000L;
-    private static final long DAY = 86_400 * S;
-    private static final long REMOUNT = 8 * DAY + 3600 * S;
+    private static final long DAY = WeekOfDeletes.DAY;
+    private static final long REMOUNT = WeekOfDeletes.REMOUNT_AT;
 
     private static TrimTimeline timeline(Map<String, ?> raw) {
         FreeBsdTrim plugin = new FreeBsdTrim();
         return new TrimTimeline(plugin.create(Parameters.validate(plugin, raw)),
-                FixedFreeSpace.of(8192, 1024, 16384, 4096, 65536, 64));
+                WeekOfDeletes.FREE_SPACE);
     }
 
-    /** Mount, delete A and B (adjacent) and C, let eight days pass, remount, wait a minute. */
+    /** {@link WeekOfDeletes} with A and B at 10.2 s and 12.5 s, so that the 1 s wake-up rounding shows. */
     private static List<SentTrim> script(Map<String, ?> raw) {
-        return timeline(raw)
-                .mount(0)
-                .free(10_200 * MS, 1024, 128)
-                .free(12_500 * MS, 1152, 64)
-                .free(100 * S, 4096, 256)
-                .runUntil(8 * DAY)
-                .mount(REMOUNT)
-                .runUntil(REMOUNT + 60 * S)
-                .sent();
+        FreeBsdTrim plugin = new FreeBsdTrim();
+        return WeekOfDeletes.run(plugin.create(Parameters.validate(plugin, raw)), 10_200 * MS, 12_500 * MS);
     }
 
     private static SentTrim trim(long at, long lba, long sectors) {

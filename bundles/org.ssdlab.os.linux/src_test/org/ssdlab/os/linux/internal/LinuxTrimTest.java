@@ -12,29 +12,19 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.PluginException;
-import org.ssdlab.sim.api.host.FixedFreeSpace;
 import org.ssdlab.sim.api.host.SentTrim;
-import org.ssdlab.sim.api.host.TrimTimeline;
+import org.ssdlab.sim.api.host.WeekOfDeletes;
 
 class LinuxTrimTest {
 
-    private static final long S = 1_000_000_000L;
-    private static final long DAY = 86_400 * S;
-    private static final long REMOUNT = 8 * DAY + 3600 * S;
+    private static final long S = WeekOfDeletes.SECOND;
+    private static final long DAY = WeekOfDeletes.DAY;
+    private static final long REMOUNT = WeekOfDeletes.REMOUNT_AT;
 
-    /** Mount, delete A and B (adjacent) and C, let eight days pass, remount, wait a minute. */
+    /** {@link WeekOfDeletes}: mount, delete A, B (adjacent) and C, eight days, remount, a minute. */
     private static List<SentTrim> script(Map<String, ?> raw) {
         LinuxTrim plugin = new LinuxTrim();
-        return new TrimTimeline(plugin.create(Parameters.validate(plugin, raw)),
-                FixedFreeSpace.of(8192, 1024, 16384, 4096, 65536, 64))
-                .mount(0)
-                .free(10 * S, 1024, 128)
-                .free(12 * S, 1152, 64)
-                .free(100 * S, 4096, 256)
-                .runUntil(8 * DAY)
-                .mount(REMOUNT)
-                .runUntil(REMOUNT + 60 * S)
-                .sent();
+        return WeekOfDeletes.run(plugin.create(Parameters.validate(plugin, raw)));
     }
 
     private static SentTrim trim(long at, long lba, long sectors) {
