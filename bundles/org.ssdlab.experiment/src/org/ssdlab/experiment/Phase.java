@@ -1,0 +1,102 @@
+package org.ssdlab.experiment;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * One step of a run, executed in document order. Each has a name, unique within its run, under
+ * which its results are reported. The set is closed: a document chooses among these steps and
+ * plugins by id, it never names code.
+ */
+public sealed interface Phase {
+
+    /** Type keywords as written in documents, in the order of the permitted records. */
+    java.util.List<String> TYPES = java.util.List.of("secure-erase", "precondition", "fill", "delete", "idle",
+            "workload", "steady-state", "wsat");
+
+    String name();
+
+    /** ATA SECURE ERASE: every block erased, the mapping table empty, as fresh from the factory. */
+    record SecureErase(String name) implements Phase {
+        public SecureErase {
+            Objects.requireNonNull(name, "name");
+        }
+    }
+
+    /**
+     * SNIA PTS workload-independent preconditioning: {@code capacityMultiple} × the user capacity
+     * written sequentially in {@code blockBytes} requests (PTS: 2 × with 128 KiB).
+     */
+    record Precondition(String name, double capacityMultiple, long blockBytes) implements Phase {
+        public Precondition {
+            Objects.requireNonNull(name, "name");
+        }
+    }
+
+    /**
+     * Writes {@code size} of data: as files or raw blocks; {@code compressibility} is the share of
+     * the data a compressing controller can drop (0 = random data, 1 = zeros).
+     */
+    record Fill(String name, FillLevel level, Size size, double compressibility) implements Phase {
+        public Fill {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(level, "level");
+            Objects.requireNonNull(size, "size");
+        }
+    }
+
+    /** Deletes files; what the drive learns of it depends on the OS and the stack (TRIM or not). */
+    record Delete(String name, String what) implements Phase {
+        /** The only target so far: every file the run created. */
+        public static final String ALL_FILES = "all-files";
+
+        public Delete {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(what, "what");
+        }
+    }
+
+    /** No host I/O for {@code duration}: the drive may collect garbage in the background. */
+    record Idle(String name, Duration duration) implements Phase {
+        public Idle {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(duration, "duration");
+        }
+    }
+
+    /**
+     * Runs a workload plugin (a pattern, a benchmark pass, a trace) at {@code queueDepth}; it stops
+     * after {@code duration} or {@code amount}, whichever comes first, or when the workload ends.
+     *
+     * @param duration time limit, or {@code null}
+     * @param amount   bytes of I/O limit, or {@code null}
+     */
+    record WorkloadPhase(String name, PluginChoice workload, int queueDepth, Duration duration, Size amount)
+            implements Phase {
+        public WorkloadPhase {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(workload, "workload");
+        }
+    }
+
+    /**
+     * SNIA steady-state rounds: the workload repeated in rounds of {@code roundDuration} until the
+     * steady-state criterion holds or {@code maxRounds} have run.
+     */
+    record SteadyState(String name, PluginChoice workload, int queueDepth, Duration roundDuration, int maxRounds)
+            implements Phase {
+        public SteadyState {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(workload, "workload");
+            Objects.requireNonNull(roundDuration, "roundDuration");
+        }
+    }
+
+    /** SNIA write saturation test: 4 KiB random writes at {@code queueDepth} for {@code duration}. */
+    record Wsat(String name, Duration duration, int queueDepth) implements Phase {
+        public Wsat {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(duration, "duration");
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package org.ssdlab.experiment;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+import org.ssdlab.sim.api.AbstractPlugin;
+import org.ssdlab.sim.api.ParameterSpec;
+import org.ssdlab.sim.api.Parameters;
+import org.ssdlab.sim.api.Plugin;
+import org.ssdlab.sim.api.PluginKind;
+import org.ssdlab.sim.api.PluginRegistry;
+
+/** A registry of a few fake plugins; {@code create} is never called by the validator, so it fails. */
+final class TestRegistry implements PluginRegistry {
+
+    private static final class Fake<M> extends AbstractPlugin<M> {
+        Fake(PluginKind<M> kind, String id, ParameterSpec... parameters) {
+            super(kind, id, id, "fake " + id, List.of(parameters));
+        }
+
+        @Override
+        public M create(Parameters parameters) {
+            throw new AssertionError("the validator must not create plugins");
+        }
+    }
+
+    private final List<Plugin<?>> plugins = List.of(
+            new Fake<>(PluginKind.DRIVE, "ocz-agility2-60",
+                    ParameterSpec.integer("gcHighWatermark", "blocks", 64L, 2, 1_000_000, "GC starts below"),
+                    ParameterSpec.flag("raiseParityDie", false, "RAISE takes a die")),
+            new Fake<>(PluginKind.DRIVE, "samsung-840-pro-256"),
+            new Fake<>(PluginKind.GC_STRATEGY, "greedy"),
+            new Fake<>(PluginKind.GC_STRATEGY, "d-choices", ParameterSpec.integer("d", "", 10L, 1, 64, "choices")),
+            new Fake<>(PluginKind.OS, "windows",
+                    ParameterSpec.choice("version", "10", List.of("xp", "server-2003", "7", "10"), "release"),
+                    ParameterSpec.flag("disableDeleteNotify", false, "no TRIM")),
+            new Fake<>(PluginKind.OS, "linux"),
+            new Fake<>(PluginKind.STACK, "raid1", ParameterSpec.integer("members", "", null, 2, 4, "mirrors")),
+            new Fake<>(PluginKind.STACK, "dm-crypt"),
+            new Fake<>(PluginKind.WORKLOAD, "synthetic",
+                    ParameterSpec.choice("pattern", "random", List.of("sequential", "random"), "order"),
+                    ParameterSpec.decimal("readPercent", "%", 0.0, 0, 100, "reads"),
+                    ParameterSpec.text("blockSizes", "4096", "sizes"),
+                    ParameterSpec.decimal("compressibility", "", 0.0, 0, 1, "zeros")));
+
+    @Override
+    public <M> List<Plugin<M>> plugins(PluginKind<M> kind) {
+        return plugins.stream().filter(p -> p.kind() == kind).map(kind::cast)
+                .sorted(Comparator.comparing(Plugin::id)).toList();
+    }
+
+    @Override
+    public <M> Optional<Plugin<M>> find(PluginKind<M> kind, String id) {
+        return plugins(kind).stream().filter(p -> p.id().equals(id)).findFirst();
+    }
+}
