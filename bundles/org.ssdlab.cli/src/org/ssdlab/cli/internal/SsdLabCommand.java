@@ -25,7 +25,8 @@ public final class SsdLabCommand implements Runnable {
     public static int execute(PluginRegistry registry, PrintWriter out, PrintWriter err, String... args) {
         CommandLine commandLine = new CommandLine(new SsdLabCommand())
                 .addSubcommand("wa", new WaCommand(registry))
-                .addSubcommand("list", new ListCommand(registry));
+                .addSubcommand("list", new ListCommand(registry))
+                .addSubcommand("validate", new ValidateCommand(registry));
         commandLine.setOut(out).setErr(err);
         commandLine.setParameterExceptionHandler((e, ignored) -> {
             err.println(e.getCommandLine().getCommandSpec().qualifiedName() + ": " + e.getMessage());

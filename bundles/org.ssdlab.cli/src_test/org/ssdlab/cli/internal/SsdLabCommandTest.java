@@ -118,6 +118,23 @@ class SsdLabCommandTest {
     }
 
     @Test
+    void validateReportsEveryProblemWithItsPathAndExitsWithTwo(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path document = dir.resolve("bad.json");
+        java.nio.file.Files.writeString(document, """
+                {"name": "x", "seed": 1,
+                 "defaults": {"drive": {"id": "no-such-drive"}, "gc": {"id": "greedy", "parameters": {"unused": 10}},
+                              "phases": [{"name": "erase", "type": "secure-erase"}]},
+                 "runs": [{"name": "only"}]}
+                """);
+        Run run = run("validate", document.toString());
+        assertEquals(2, run.exitCode(), run.err());
+        assertTrue(run.err().contains("defaults.drive.id (line 2): unknown drive 'no-such-drive'"), run.err());
+        assertTrue(run.err().contains("defaults.gc.parameters.unused (line 2)"), run.err());
+        assertInvalid(run("validate", dir.resolve("missing.json").toString()), "cannot read");
+    }
+
+    @Test
     void listShowsPluginsWithParameters() {
         Run run = run("list", "gc");
         assertEquals(0, run.exitCode(), run.err());

@@ -1,0 +1,56 @@
+package org.ssdlab.cli.internal;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+import org.ssdlab.experiment.ExperimentValidator;
+import org.ssdlab.experiment.Problem;
+import org.ssdlab.experiment.Validation;
+import org.ssdlab.sim.api.PluginRegistry;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code ssdlab validate EXPERIMENT}: checks a document against the installed plugins without running it. */
+@Command(name = "validate", mixinStandardHelpOptions = true,
+        description = "Checks an experiment document (docs/experiment-format.md): every problem with its path and line.")
+final class ValidateCommand implements Callable<Integer> {
+
+    private final PluginRegistry registry;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "EXPERIMENT", description = "the experiment document (JSON)")
+    private Path document;
+
+    ValidateCommand(PluginRegistry registry) {
+        this.registry = registry;
+    }
+
+    @Override
+    public Integer call() {
+        String text;
+        try {
+            text = Files.readString(document, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new ParameterException(spec.commandLine(), "EXPERIMENT: cannot read '" + document + "': " + e.getMessage());
+        }
+        Validation validation = new ExperimentValidator(registry).validate(text);
+        if (!validation.valid()) {
+            for (Problem problem : validation.problems()) {
+                spec.commandLine().getErr().println(document + ": " + problem);
+            }
+            return SsdLabCommand.EXIT_INVALID_INPUT;
+        }
+        spec.commandLine().getOut().printf("%s: valid, experiment '%s' with %d runs%n", document,
+                validation.experiment().name(), validation.experiment().runs().size());
+        return 0;
+    }
+}
