@@ -380,9 +380,14 @@ public final class Ftl {
         return forward[unit];
     }
 
-    /** Pages programmed so far, host and GC (cheaper than a {@link #counters()} snapshot on a hot path). */
-    public long pagesProgrammed() {
-        return hostPagesProgrammed + gcPagesProgrammed;
+    /** Pages opened by host writes so far (cheaper than a {@link #counters()} snapshot on a hot path). */
+    public long hostPagesProgrammed() {
+        return hostPagesProgrammed;
+    }
+
+    /** Pages opened by GC relocation so far. */
+    public long gcPagesProgrammed() {
+        return gcPagesProgrammed;
     }
 
     public long gcUnitsRelocated() {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 import org.ssdlab.sim.api.Plugin;
@@ -76,7 +77,7 @@ class HostPathTest {
             throws Exception {
         PluginRegistry registry = Services.registry();
         StorageLayer layer = registry.create(PluginKind.STACK, layerId, layerParameters);
-        List<TimedDrive> drives = java.util.stream.IntStream.range(0, layer.members()).mapToObj(i -> smallDrive()).toList();
+        List<TimedDrive> drives = IntStream.range(0, layer.members()).mapToObj(i -> smallDrive()).toList();
         List<BlockDevice> members = List.copyOf(drives);
         BlockDevice array = layer.on(members);
         TrimPolicy policy = registry.create(PluginKind.OS, "windows", windows);

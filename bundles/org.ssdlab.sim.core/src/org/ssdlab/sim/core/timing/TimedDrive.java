@@ -62,7 +62,8 @@ public final class TimedDrive implements BlockDevice {
     private long slcFreeBytes;
     private double compressedPages;
 
-    private long pagesBefore;
+    private long hostPagesBefore;
+    private long gcPagesBefore;
     private long relocatedBefore;
     private long erasesBefore;
     private long readModifyWritesBefore;
@@ -145,7 +146,7 @@ public final class TimedDrive implements BlockDevice {
         long bytes = (long) sectors * Geometry.SECTOR_BYTES;
         long accepted = transfer(command(arrival, writeCommandNanos), bytes);
         ftl.write(lba, sectors);
-        long programmed = bookNandWork(accepted, compressibility, true);
+        long programmed = bookNandWork(accepted, compressibility);
         if (buffer.exists()) {
             return Math.max(accepted, buffer.roomAt(accepted, bytes)) + writeLatencyNanos;
         }
@@ -194,7 +195,7 @@ public final class TimedDrive implements BlockDevice {
     public long secureErase(long arrival) {
         long start = Math.max(arrival, controllerFree);
         ftl.secureErase();
-        long done = bookNandWork(start, 0, false);
+        long done = bookNandWork(start, 0);
         controllerFree = done;
         slcFreeBytes = slcCapacityBytes;
         return done;
@@ -213,7 +214,7 @@ public final class TimedDrive implements BlockDevice {
         if (gcTime > 0 && idleGcBlocksPerNano > 0) {
             int blocks = (int) Math.min(Integer.MAX_VALUE, (long) (gcTime * idleGcBlocksPerNano));
             ftl.collectIdle(blocks);
-            bookNandWork(from + idleGcAfterNanos, 0, false);
+            bookNandWork(from + idleGcAfterNanos, 0);
         }
         if (slcCapacityBytes > 0) {
             double drainBytesPerNano = (double) dies * planesPerOperation * geometry.pageBytes() / programNanos;
@@ -242,14 +243,20 @@ public final class TimedDrive implements BlockDevice {
         return linkFree;
     }
 
-    /** Books what the FTL did since the last request on the dies; returns when the last page is programmed. */
-    private long bookNandWork(long from, double compressibility, boolean hostData) {
-        long pages = ftl.pagesProgrammed() - pagesBefore;
+    /**
+     * Books what the FTL did since the last request on the dies; returns when the last page is
+     * programmed. GC relocations go first (the FTL ran them to make room for the host data), and
+     * only host data may use an SLC cache.
+     */
+    private long bookNandWork(long from, double compressibility) {
+        long hostPages = ftl.hostPagesProgrammed() - hostPagesBefore;
+        long gcPages = ftl.gcPagesProgrammed() - gcPagesBefore;
         long relocated = ftl.gcUnitsRelocated() - relocatedBefore;
         long erased = ftl.erases() - erasesBefore;
         long partial = ftl.readModifyWrites() - readModifyWritesBefore;
         readModifyWritesBefore += partial;
-        pagesBefore += pages;
+        hostPagesBefore += hostPages;
+        gcPagesBefore += gcPages;
         relocatedBefore += relocated;
         erasesBefore += erased;
         // a partial-unit write reads the old unit first; GC reads the pages it relocates
@@ -262,18 +269,26 @@ public final class TimedDrive implements BlockDevice {
                 dieFree[die] = Math.max(from, dieFree[die]) + eraseNanos;
             }
         }
-        long toProgram = pages;
+        long done = from;
+        for (long i = afterCompression(gcPages, compressibility); i > 0; i--) {
+            done = Math.max(done, program(from, false));
+        }
+        for (long i = afterCompression(hostPages, compressibility); i > 0; i--) {
+            done = Math.max(done, program(from, true));
+        }
+        return done;
+    }
+
+    /** Pages a compressing controller really programs for {@code pages} of data; all of them otherwise. */
+    private long afterCompression(long pages, double compressibility) {
+        long programs = pages;
         if (compression) {
             compressedPages += pages * Math.max(compressionFloor, 1 - compressibility);
-            toProgram = (long) compressedPages;
-            compressedPages -= toProgram;
+            programs = (long) compressedPages;
+            compressedPages -= programs;
         }
-        long done = from;
-        for (long i = 0; i < toProgram; i++) {
-            done = Math.max(done, program(from, hostData));
-        }
-        nandPagesProgrammed += toProgram;
-        return done;
+        nandPagesProgrammed += programs;
+        return programs;
     }
 
     private long program(long from, boolean hostData) {

@@ -1,6 +1,7 @@
 package org.ssdlab.sim.core.timing;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 
@@ -61,7 +62,7 @@ public final class WorkloadRunner {
         long wallStart = System.nanoTime();
         workload.start(device.userSectors(), seed);
         long[] slots = new long[queueDepth];
-        java.util.Arrays.fill(slots, startNanos);
+        Arrays.fill(slots, startNanos);
         Interval interval = new Interval(startNanos);
         Interval total = new Interval(startNanos);
         List<IntervalStats> series = new ArrayList<>();
@@ -76,7 +77,7 @@ public final class WorkloadRunner {
             }
             if (request.kind == IoKind.IDLE) {
                 long idleEnd = device.idle(max(slots), request.idleNanos);
-                java.util.Arrays.fill(slots, idleEnd);
+                Arrays.fill(slots, idleEnd);
                 end = Math.max(end, idleEnd);
                 continue;
             }
@@ -131,7 +132,6 @@ public final class WorkloadRunner {
     private final class Interval {
         final long start;
         final FtlCounters atStart;
-        final FtlCounters runStart;
         final Histogram latency = new Histogram(MAX_LATENCY_NANOS, 2);
         long requests;
         long bytes;
@@ -139,7 +139,6 @@ public final class WorkloadRunner {
         Interval(long start) {
             this.start = start;
             this.atStart = observed.counters();
-            this.runStart = atStart;
         }
 
         void record(long latencyNanos, long requestBytes) {
