@@ -1,0 +1,16 @@
+package org.ssdlab.ui.internal;
+
+/** Ids declared in plugin.xml that code refers to, in one place. */
+public final class UiIds {
+
+    public static final String BUNDLE = "org.ssdlab.ui";
+    public static final String PERSPECTIVE = "org.ssdlab.ui.perspective";
+    public static final String CATALOG_VIEW = "org.ssdlab.ui.catalog";
+    public static final String RESULTS_VIEW = "org.ssdlab.ui.results";
+    public static final String EXPERIMENT_EDITOR = "org.ssdlab.ui.experimentEditor";
+    public static final String PROBLEM_MARKER = "org.ssdlab.ui.problem";
+    public static final String RUN_COMMAND = "org.ssdlab.ui.run";
+
+    private UiIds() {
+    }
+}

@@ -1,0 +1,30 @@
+package org.ssdlab.ui.internal.app;
+
+import org.eclipse.ui.IFolderLayout;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IPerspectiveFactory;
+import org.ssdlab.ui.internal.UiIds;
+
+/** Documents on the left, the editor in the middle, catalog on the right, results and problems below. */
+public final class LabPerspective implements IPerspectiveFactory {
+
+    private static final String PROJECT_EXPLORER = "org.eclipse.ui.navigator.ProjectExplorer";
+
+    @Override
+    public void createInitialLayout(IPageLayout layout) {
+        String editors = layout.getEditorArea();
+        layout.addView(PROJECT_EXPLORER, IPageLayout.LEFT, 0.18f, editors);
+        layout.addView(UiIds.CATALOG_VIEW, IPageLayout.RIGHT, 0.72f, editors);
+        IFolderLayout bottom = layout.createFolder("bottom", IPageLayout.BOTTOM, 0.55f, editors);
+        bottom.addView(UiIds.RESULTS_VIEW);
+        bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
+        bottom.addView(IPageLayout.ID_PROGRESS_VIEW);
+        bottom.addView(IPageLayout.ID_PROP_SHEET);
+        layout.addShowViewShortcut(UiIds.CATALOG_VIEW);
+        layout.addShowViewShortcut(UiIds.RESULTS_VIEW);
+        layout.addShowViewShortcut(IPageLayout.ID_PROBLEM_VIEW);
+        layout.addShowViewShortcut(IPageLayout.ID_PROGRESS_VIEW);
+        layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
+        layout.addShowViewShortcut(PROJECT_EXPLORER);
+    }
+}

@@ -1,0 +1,30 @@
+package org.ssdlab.ui.internal.editor;
+
+import org.eclipse.ui.IActionBars;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.actions.ActionFactory;
+import org.eclipse.ui.part.MultiPageEditorActionBarContributor;
+import org.eclipse.ui.texteditor.ITextEditor;
+import org.eclipse.ui.texteditor.ITextEditorActionConstants;
+
+/** Routes Undo, Redo and the other edit actions to the source page while it is active. */
+public final class ExperimentEditorContributor extends MultiPageEditorActionBarContributor {
+
+    private static final String[] ACTIONS = { ITextEditorActionConstants.UNDO, ITextEditorActionConstants.REDO,
+            ITextEditorActionConstants.CUT, ITextEditorActionConstants.COPY, ITextEditorActionConstants.PASTE,
+            ITextEditorActionConstants.SELECT_ALL, ITextEditorActionConstants.FIND, ITextEditorActionConstants.DELETE };
+
+    @Override
+    public void setActivePage(IEditorPart page) {
+        IActionBars bars = getActionBars();
+        if (bars == null) {
+            return;
+        }
+        ITextEditor text = page instanceof ITextEditor t ? t : null;
+        for (String id : ACTIONS) {
+            bars.setGlobalActionHandler(id, text == null ? null : text.getAction(id));
+        }
+        bars.setGlobalActionHandler(ActionFactory.SAVE.getId(), null);
+        bars.updateActionBars();
+    }
+}
