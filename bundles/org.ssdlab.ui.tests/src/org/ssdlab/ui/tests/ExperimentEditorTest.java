@@ -104,13 +104,38 @@ class ExperimentEditorTest {
         assertTrue(message.contains("gcHighWatermark") && message.contains("'1'"), message);
         int line = markers[0].getAttribute(IMarker.LINE_NUMBER, -1);
         assertEquals(lineOf(editor.document().get(), "\"gcHighWatermark\": 1"), line);
-        assertEquals(1, editor.formPage().messageCount());
+        assertEquals(java.util.Map.of("defaults.drive.parameters.gcHighWatermark", watermark), editor.formPage().messages());
 
         watermark.setText("64");
         editor.validateNow();
         Job.getJobManager().join(ProblemMarkers.FAMILY, null);
         assertEquals(0, file.findMarkers(UiIds.PROBLEM_MARKER, false, IResource.DEPTH_ZERO).length);
-        assertEquals(0, editor.formPage().messageCount());
+        assertTrue(editor.formPage().messages().isEmpty());
+    }
+
+    @Test
+    void aFileOutsideTheWorkspaceGetsMessagesAtItsFields() throws Exception {
+        java.nio.file.Path file = java.nio.file.Files.createTempFile("experiment", ".json");
+        java.nio.file.Files.writeString(file, Ui.resource("tiny.json").replace("\"greedy\"", "\"greedyy\""));
+        editor = assertInstanceOf(ExperimentEditor.class, IDE.openEditorOnFileStore(Ui.page(),
+                org.eclipse.core.filesystem.EFS.getLocalFileSystem().getStore(file.toUri())));
+        editor.showForm();
+        Ui.drain();
+        assertEquals(null, editor.file());
+        Validation validation = editor.validateNow();
+        assertEquals(1, validation.problems().size(), validation.problems().toString());
+        assertEquals("defaults.gc.id", validation.problems().get(0).path());
+        Combo gc = assertInstanceOf(Combo.class, editor.formPage().fieldFor("defaults.gc.id"));
+        assertEquals(java.util.Map.of("defaults.gc.id", gc), editor.formPage().messages());
+        assertEquals("greedyy (not installed)", gc.getText());
+
+        gc.select(gc.indexOf(Arrays.stream(gc.getItems()).filter(i -> i.startsWith("greedy ")).findFirst().orElseThrow()));
+        gc.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+        Ui.drain();
+        assertTrue(editor.validateNow().valid(), () -> editor.validateNow().problems().toString());
+        assertTrue(editor.formPage().messages().isEmpty());
+        editor.doSave(null);
+        assertTrue(java.nio.file.Files.readString(file).contains("\"id\": \"greedy\""));
     }
 
     private static int lineOf(String text, String needle) {

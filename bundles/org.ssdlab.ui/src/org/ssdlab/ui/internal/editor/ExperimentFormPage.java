@@ -28,6 +28,7 @@ public final class ExperimentFormPage extends FormPage {
     private final ExperimentEditor editor;
     private IManagedForm managedForm;
     private FormContext context;
+    private final Map<String, Control> shown = new java.util.LinkedHashMap<>();
 
     ExperimentFormPage(ExperimentEditor editor) {
         super(editor, ID, "Experiment");
@@ -96,8 +97,10 @@ public final class ExperimentFormPage extends FormPage {
         IMessageManager messages = managedForm.getMessageManager();
         messages.setAutoUpdate(false);
         messages.removeAllMessages();
+        shown.clear();
         for (Problem problem : problems) {
             Control field = fieldFor(problem.path());
+            shown.put(problem.path(), field);
             if (field != null) {
                 messages.addMessage(problem, problem.toString(), problem, IMessageProvider.ERROR, field);
             } else {
@@ -122,13 +125,9 @@ public final class ExperimentFormPage extends FormPage {
         return null;
     }
 
-    /** The messages the form shows now, for tests and the status line. */
-    public int messageCount() {
-        if (managedForm == null || managedForm.getForm().isDisposed()) {
-            return 0;
-        }
-        org.eclipse.ui.forms.IMessage[] messages = managedForm.getForm().getForm().getChildrenMessages();
-        return messages == null ? 0 : messages.length;
+    /** Where the problems shown now went: problem path to the field showing it ({@code null}: the header). */
+    public Map<String, Control> messages() {
+        return java.util.Collections.unmodifiableMap(shown);
     }
 
     private static String enclosing(String path) {
