@@ -18,7 +18,8 @@ import org.ssdlab.sim.api.PluginKind;
  */
 final class DocumentReader {
 
-    private static final List<String> TOP = List.of("$schema", "name", "description", "seed", "defaults", "runs");
+    private static final List<String> TOP = List.of("$schema", "name", "description", "seed", "defaults", "runs",
+            "reference");
     private static final List<String> SECTIONS = List.of("drive", "gc", "os", "stack", "partitions", "clusterBytes",
             "phases");
     private static final List<String> PLUGIN = List.of("id", "parameters");
@@ -48,10 +49,14 @@ final class DocumentReader {
         JsonNode defaultsNode = field(root, "defaults", "an object with drive, gc and phases");
         Settings defaults = defaultsNode == null ? null : settings(defaultsNode);
         List<Run> runs = runs(field(root, "runs", "a list of runs, each with a name"));
-        if (name == null || seed == null || defaults == null || runs == null || description == null) {
+        JsonNode referenceNode = root.members().get("reference");
+        Reference reference = referenceNode == null || defaults == null || runs == null ? null
+                : reference(referenceNode, defaults, runs);
+        if (name == null || seed == null || defaults == null || runs == null || description == null
+                || (referenceNode != null && reference == null)) {
             return null;
         }
-        return new Experiment(name, description, seed, defaults, runs);
+        return new Experiment(name, description, seed, defaults, runs, reference);
     }
 
     private Settings settings(JsonNode node) {
@@ -316,10 +321,20 @@ final class DocumentReader {
                         + "' is used twice in this list; phase names must be unique within a run");
                 phase = null;
             }
+            if (phase instanceof Phase.Delete delete && !deletable(delete.what(), phases)) {
+                problems.add(item.members().get("what"), "'" + delete.what() + "' is not allowed; allowed: "
+                        + Phase.Delete.ALL_FILES + " or the name of an earlier fill (level file) or copy phase of this list");
+                phase = null;
+            }
             ok &= phase != null;
             phases.add(phase);
         }
         return ok ? phases : null;
+    }
+
+    private static boolean deletable(String what, List<Phase> earlier) {
+        return Phase.Delete.ALL_FILES.equals(what) || earlier.stream().anyMatch(p -> p != null && p.name().equals(what)
+                && (p instanceof Phase.Copy || p instanceof Phase.Fill f && f.level() == FillLevel.FILE));
     }
 
     private Phase phase(JsonNode node) {
@@ -330,7 +345,8 @@ final class DocumentReader {
         String type = keyword(node, "type", Phase.TYPES);
         if (type == null) {
             allowOnly(node, List.of("name", "type", "workload", "queueDepth", "duration", "amount", "roundDuration",
-                    "maxRounds", "capacityMultiple", "blockSize", "level", "size", "compressibility", "what"));
+                    "maxRounds", "capacityMultiple", "blockSize", "level", "size", "compressibility", "what", "tool",
+                    "fileSize", "files", "span"));
             return null;
         }
         Phase phase = switch (type) {
@@ -358,7 +374,8 @@ final class DocumentReader {
             }
             case "delete" -> {
                 allowOnly(node, List.of("name", "type", "what"));
-                String what = keyword(node, "what", List.of(Phase.Delete.ALL_FILES));
+                JsonNode whatNode = field(node, "what", Phase.Delete.ALL_FILES + " or the name of a fill or copy phase");
+                String what = whatNode == null || !is(whatNode, JsonNode.Type.STRING) ? null : whatNode.text();
                 yield name == null || what == null ? null : new Phase.Delete(name, what);
             }
             case "idle" -> {
@@ -367,25 +384,35 @@ final class DocumentReader {
                 yield name == null || duration == null ? null : new Phase.Idle(name, duration);
             }
             case "workload" -> {
-                allowOnly(node, List.of("name", "type", "workload", "queueDepth", "duration", "amount"));
+                allowOnly(node, List.of("name", "type", "workload", "queueDepth", "duration", "amount", "span"));
+                JsonNode spanNode = node.members().get("span");
+                Size span = spanNode == null ? null : size(spanNode, true);
                 PluginChoice workload = workload(node);
                 Long depth = integer(node, "queueDepth", 1L, 1, MAX_QUEUE_DEPTH);
                 Duration duration = duration(node, "duration", false);
                 JsonNode amountNode = node.members().get("amount");
                 Size amount = amountNode == null ? null : size(amountNode, true);
                 boolean bad = (node.members().containsKey("duration") && duration == null)
-                        || (amountNode != null && amount == null);
+                        || (amountNode != null && amount == null) || (spanNode != null && span == null);
+                if (!node.members().containsKey("duration") && amountNode == null) {
+                    problems.add(node, "a workload phase needs 'duration' or 'amount' (or both: it stops at the first); "
+                            + "allowed: a duration such as \"30min\", an amount such as \"40GB\" or \"100%\"");
+                    bad = true;
+                }
                 yield name == null || workload == null || depth == null || bad ? null
-                        : new Phase.WorkloadPhase(name, workload, depth.intValue(), duration, amount);
+                        : new Phase.WorkloadPhase(name, workload, depth.intValue(), duration, amount, span);
             }
             case "steady-state" -> {
-                allowOnly(node, List.of("name", "type", "workload", "queueDepth", "roundDuration", "maxRounds"));
+                allowOnly(node, List.of("name", "type", "workload", "queueDepth", "roundDuration", "maxRounds", "span"));
+                JsonNode spanNode = node.members().get("span");
+                Size span = spanNode == null ? null : size(spanNode, true);
                 PluginChoice workload = workload(node);
                 Long depth = integer(node, "queueDepth", 1L, 1, MAX_QUEUE_DEPTH);
                 Duration round = duration(node, "roundDuration", true);
                 Long rounds = integer(node, "maxRounds", 25L, 5, 1000);
-                yield name == null || workload == null || depth == null || round == null || rounds == null ? null
-                        : new Phase.SteadyState(name, workload, depth.intValue(), round, rounds.intValue());
+                yield name == null || workload == null || depth == null || round == null || rounds == null
+                        || (spanNode != null && span == null) ? null
+                        : new Phase.SteadyState(name, workload, depth.intValue(), round, rounds.intValue(), span);
             }
             case "wsat" -> {
                 allowOnly(node, List.of("name", "type", "duration", "queueDepth"));
@@ -394,9 +421,143 @@ final class DocumentReader {
                 yield name == null || duration == null || depth == null ? null
                         : new Phase.Wsat(name, duration, depth.intValue());
             }
+            case "benchmark" -> {
+                allowOnly(node, List.of("name", "type", "tool", "fileSize"));
+                String keyword = keyword(node, "tool", BenchmarkTool.keywords());
+                BenchmarkTool tool = keyword == null ? null : BenchmarkTool.byKeyword(keyword);
+                JsonNode fileNode = node.members().get("fileSize");
+                Size file = fileNode == null ? null : size(fileNode, false);
+                yield name == null || tool == null || (fileNode != null && file == null) ? null
+                        : new Phase.Benchmark(name, tool, file == null ? tool.defaultFileBytes() : ((Size.Bytes) file).bytes());
+            }
+            case "copy" -> {
+                allowOnly(node, List.of("name", "type", "files", "compressibility"));
+                List<FileSet> files = fileSets(field(node, "files", "a list of {count, size}"));
+                Double compressibility = decimal(node, "compressibility", 0.0, 0, 1);
+                yield name == null || files == null || compressibility == null ? null
+                        : new Phase.Copy(name, files, compressibility);
+            }
             default -> throw new IllegalStateException(type);
         };
         return phase;
+    }
+
+    private List<FileSet> fileSets(JsonNode node) {
+        List<JsonNode> items = list(node, 1);
+        if (items == null) {
+            return null;
+        }
+        List<FileSet> sets = new ArrayList<>();
+        for (JsonNode item : items) {
+            if (!isObject(item)) {
+                return null;
+            }
+            allowOnly(item, List.of("count", "size"));
+            Long count = integer(item, "count", null, 1, 10_000_000);
+            JsonNode sizeNode = field(item, "size", Units.SIZE_ALLOWED);
+            Size size = sizeNode == null ? null : size(sizeNode, false);
+            if (count == null || size == null) {
+                return null;
+            }
+            sets.add(new FileSet(count, ((Size.Bytes) size).bytes()));
+        }
+        return sets;
+    }
+
+    /** Measured figures; each must name a run of the document, a phase that run reports and a metric. */
+    private Reference reference(JsonNode node, Settings defaults, List<Run> runs) {
+        if (!isObject(node)) {
+            return null;
+        }
+        allowOnly(node, List.of("source", "figures", "claims", "notes"));
+        String source = text(node, "source", null);
+        JsonNode figuresNode = node.members().get("figures");
+        List<JsonNode> items = figuresNode == null ? List.of() : list(figuresNode, 1);
+        JsonNode claimsNode = node.members().get("claims");
+        List<JsonNode> claimItems = claimsNode == null ? List.of() : list(claimsNode, 1);
+        List<String> notes = new ArrayList<>();
+        JsonNode notesNode = node.members().get("notes");
+        if (notesNode != null && is(notesNode, JsonNode.Type.ARRAY)) {
+            for (JsonNode note : notesNode.items()) {
+                if (is(note, JsonNode.Type.STRING)) {
+                    notes.add(note.text());
+                }
+            }
+        }
+        if (items == null || claimItems == null) {
+            return null;
+        }
+        Map<String, List<String>> phasesByRun = new LinkedHashMap<>();
+        for (Run run : runs) {
+            phasesByRun.put(run.name(), run.overrides().applyTo(defaults).phases().stream()
+                    .flatMap(p -> p.resultNames().stream()).toList());
+        }
+        List<Reference.Figure> figures = new ArrayList<>();
+        boolean ok = source != null;
+        for (JsonNode item : items) {
+            Reference.Figure figure = figure(item, phasesByRun);
+            ok &= figure != null;
+            figures.add(figure);
+        }
+        List<Reference.Claim> claims = new ArrayList<>();
+        for (JsonNode item : claimItems) {
+            Reference.Claim claim = claim(item, phasesByRun);
+            ok &= claim != null;
+            claims.add(claim);
+        }
+        return ok ? new Reference(source, figures, claims, notes) : null;
+    }
+
+    private Reference.Claim claim(JsonNode node, Map<String, List<String>> phasesByRun) {
+        if (!isObject(node)) {
+            return null;
+        }
+        allowOnly(node, List.of("text", "base", "run", "phases", "metric", "minChange", "maxChange"));
+        String text = text(node, "text", null);
+        List<String> runs = List.copyOf(phasesByRun.keySet());
+        String base = keyword(node, "base", runs);
+        String run = keyword(node, "run", runs);
+        String metric = keyword(node, "metric", Reference.METRICS);
+        Double min = decimal(node, "minChange", Double.NaN, -1, 100);
+        Double max = decimal(node, "maxChange", Double.NaN, -1, 100);
+        if (min != null && max != null && !(min <= max)) {
+            problems.add(node, "minChange and maxChange must both be given, minChange <= maxChange; allowed: shares -1..100");
+            min = null;
+        }
+        List<JsonNode> items = list(field(node, "phases", "a list of phase names"), 1);
+        List<String> phases = new ArrayList<>();
+        boolean ok = items != null;
+        for (JsonNode item : items == null ? List.<JsonNode>of() : items) {
+            if (!is(item, JsonNode.Type.STRING)) {
+                ok = false;
+            } else if (base != null && run != null && !(phasesByRun.get(base).contains(item.text())
+                    && phasesByRun.get(run).contains(item.text()))) {
+                problems.add(item, "phase '" + item.text() + "' is not reported by both runs '" + base + "' and '" + run
+                        + "'; allowed: " + String.join(", ", phasesByRun.get(run)));
+                ok = false;
+            } else {
+                phases.add(item.text());
+            }
+        }
+        return !ok || text == null || base == null || run == null || metric == null || min == null || max == null ? null
+                : new Reference.Claim(text, base, run, phases, metric, min, max);
+    }
+
+    private Reference.Figure figure(JsonNode node, Map<String, List<String>> phasesByRun) {
+        if (!isObject(node)) {
+            return null;
+        }
+        allowOnly(node, List.of("run", "phase", "metric", "value"));
+        String run = keyword(node, "run", List.copyOf(phasesByRun.keySet()));
+        String phase = run == null ? null : keyword(node, "phase", phasesByRun.get(run));
+        String metric = keyword(node, "metric", Reference.METRICS);
+        Double value = decimal(node, "value", Double.NaN, 0, Double.MAX_VALUE);
+        if (value != null && value.isNaN()) {
+            field(node, "value", "a number >= 0");
+            value = null;
+        }
+        return run == null || phase == null || metric == null || value == null ? null
+                : new Reference.Figure(run, phase, metric, value);
     }
 
     private PluginChoice workload(JsonNode phase) {

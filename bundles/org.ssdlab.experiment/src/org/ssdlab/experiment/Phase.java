@@ -1,6 +1,7 @@
 package org.ssdlab.experiment;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -11,10 +12,18 @@ import java.util.Objects;
 public sealed interface Phase {
 
     /** Type keywords as written in documents, in the order of the permitted records. */
-    java.util.List<String> TYPES = java.util.List.of("secure-erase", "precondition", "fill", "delete", "idle",
-            "workload", "steady-state", "wsat");
+    List<String> TYPES = List.of("secure-erase", "precondition", "fill", "delete", "idle", "workload",
+            "steady-state", "wsat", "benchmark", "copy");
 
     String name();
+
+    /**
+     * The names under which this phase reports results: its own, or, for a benchmark pass, one
+     * per test ({@code asssd-seq-read}, …).
+     */
+    default List<String> resultNames() {
+        return List.of(name());
+    }
 
     /** ATA SECURE ERASE: every block erased, the mapping table empty, as fresh from the factory. */
     record SecureErase(String name) implements Phase {
@@ -45,9 +54,12 @@ public sealed interface Phase {
         }
     }
 
-    /** Deletes files; what the drive learns of it depends on the OS and the stack (TRIM or not). */
+    /**
+     * Deletes files: every file ({@link #ALL_FILES}) or those an earlier fill or copy phase of the
+     * run created, named by that phase. What the drive learns of it depends on the OS and the
+     * stack (TRIM or not).
+     */
     record Delete(String name, String what) implements Phase {
-        /** The only target so far: every file the run created. */
         public static final String ALL_FILES = "all-files";
 
         public Delete {
@@ -70,8 +82,10 @@ public sealed interface Phase {
      *
      * @param duration time limit, or {@code null}
      * @param amount   bytes of I/O limit, or {@code null}
+     * @param span     the region the workload sees, from the start of the first partition (the device
+     *                 when there is none), or {@code null} for the whole device: a test file of that size
      */
-    record WorkloadPhase(String name, PluginChoice workload, int queueDepth, Duration duration, Size amount)
+    record WorkloadPhase(String name, PluginChoice workload, int queueDepth, Duration duration, Size amount, Size span)
             implements Phase {
         public WorkloadPhase {
             Objects.requireNonNull(name, "name");
@@ -82,9 +96,11 @@ public sealed interface Phase {
     /**
      * SNIA steady-state rounds: the workload repeated in rounds of {@code roundDuration} until the
      * steady-state criterion holds or {@code maxRounds} have run.
+     *
+     * @param span as for {@link WorkloadPhase}
      */
-    record SteadyState(String name, PluginChoice workload, int queueDepth, Duration roundDuration, int maxRounds)
-            implements Phase {
+    record SteadyState(String name, PluginChoice workload, int queueDepth, Duration roundDuration, int maxRounds,
+            Size span) implements Phase {
         public SteadyState {
             Objects.requireNonNull(name, "name");
             Objects.requireNonNull(workload, "workload");
@@ -97,6 +113,38 @@ public sealed interface Phase {
         public Wsat {
             Objects.requireNonNull(name, "name");
             Objects.requireNonNull(duration, "duration");
+        }
+    }
+
+    /**
+     * A benchmark tool's pass on a test file of {@code fileBytes}: its tests run one after another
+     * and report as {@code name-suffix}.
+     */
+    record Benchmark(String name, BenchmarkTool tool, long fileBytes) implements Phase {
+        public Benchmark {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(tool, "tool");
+        }
+
+        @Override
+        public List<String> resultNames() {
+            return tool.tests().stream().map(t -> name + "-" + t.suffix()).toList();
+        }
+    }
+
+    /** Copies a tree of files onto the file system, one after another (an archive unpacked, a folder copied). */
+    record Copy(String name, List<FileSet> files, double compressibility) implements Phase {
+        public Copy {
+            Objects.requireNonNull(name, "name");
+            files = List.copyOf(files);
+        }
+
+        public long totalBytes() {
+            return files.stream().mapToLong(f -> f.count() * f.bytes()).sum();
+        }
+
+        public long fileCount() {
+            return files.stream().mapToLong(FileSet::count).sum();
         }
     }
 }

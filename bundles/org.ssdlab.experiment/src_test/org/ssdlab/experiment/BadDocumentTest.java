@@ -35,7 +35,7 @@ class BadDocumentTest {
                 Arguments.of("\"seed\": 1,", "\"seed\": \"one\",",
                         "seed (line 5): 'one' is not allowed; allowed: an integer 0..9223372036854775807"),
                 Arguments.of("\"seed\": 1,", "\"seed\": 1, \"sed\": 2,",
-                        "sed (line 5): unknown field 'sed'; allowed: $schema, name, description, seed, defaults, runs"),
+                        "sed (line 5): unknown field 'sed'; allowed: $schema, name, description, seed, defaults, runs, reference"),
                 Arguments.of("\"seed\": 1,", "\"seed\": 1, \"seed\": 2,", "seed (line 5): field 'seed' appears twice"),
                 Arguments.of("\"name\": \"seed-000-agility2-server2003\",", "",
                         "name (line 1): required field 'name' is missing; allowed: 1-64 letters, digits, '.', '_' or '-'"),
@@ -88,12 +88,24 @@ class BadDocumentTest {
                         "runs[1].overrides.phases[2].name (line 30): phase name 'fill' is used twice in this list; "
                                 + "phase names must be unique within a run"),
                 Arguments.of("\"what\": \"all-files\"", "\"what\": \"everything\"",
-                        "runs[1].overrides.phases[2].what (line 30): 'everything' is not allowed; allowed: all-files"),
+                        "runs[1].overrides.phases[2].what (line 30): 'everything' is not allowed; allowed: all-files or the name "
+                                + "of an earlier fill (level file) or copy phase of this list"),
                 Arguments.of("\"level\": \"file\" }", "\"level\": \"files\" }",
                         "runs[2].overrides.phases[1].level (line 45): 'files' is not allowed; allowed: file, block"),
                 Arguments.of("\"type\": \"wsat\"", "\"type\": \"wast\"",
                         "runs[2].overrides.phases[7].type (line 54): 'wast' is not allowed; allowed: secure-erase, "
-                                + "precondition, fill, delete, idle, workload, steady-state, wsat"),
+                                + "precondition, fill, delete, idle, workload, steady-state, wsat, benchmark, copy"),
+                Arguments.of("\"duration\": \"30min\", \"queueDepth\": 32,", "\"queueDepth\": 32,",
+                        "defaults.phases[2] (line 17): a workload phase needs 'duration' or 'amount' (or both: it stops at the "
+                                + "first); allowed: a duration such as \"30min\", an amount such as \"40GB\" or \"100%\""),
+                Arguments.of("{ \"name\": \"secure-erase\", \"type\": \"secure-erase\" },\n      {",
+                        "{ \"name\": \"secure-erase\", \"type\": \"secure-erase\" },\n"
+                                + "      { \"name\": \"b\", \"type\": \"benchmark\", \"tool\": \"atto\" },\n      {",
+                        "defaults.phases[1].tool (line 15): 'atto' is not allowed; allowed: as-ssd, crystaldiskmark, aja, disktester"),
+                Arguments.of("{ \"name\": \"secure-erase\", \"type\": \"secure-erase\" },\n      {",
+                        "{ \"name\": \"secure-erase\", \"type\": \"secure-erase\" },\n"
+                                + "      { \"name\": \"c\", \"type\": \"copy\", \"files\": [ { \"count\": 0, \"size\": \"1MB\" } ] },\n      {",
+                        "defaults.phases[1].files[0].count (line 15): 0 is not allowed; allowed: an integer 1..10000000"),
                 Arguments.of("\"maxRounds\": 25", "\"maxRounds\": 2.5",
                         "runs[2].overrides.phases[6].maxRounds (line 52): 2.5 is not allowed; allowed: an integer 5..1000"),
                 Arguments.of("{ \"name\": \"wsat\", \"type\": \"wsat\", \"duration\": \"30min\" }",

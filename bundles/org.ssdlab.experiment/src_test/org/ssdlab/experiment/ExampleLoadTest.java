@@ -30,12 +30,12 @@ class ExampleLoadTest {
         assertEquals(List.of(new Phase.SecureErase("secure-erase"),
                 new Phase.WorkloadPhase("asssd-seq-read", new PluginChoice("synthetic",
                         Map.of("pattern", "sequential", "readPercent", 100L, "blockSizes", "16777216")), 1, null,
-                        new Size.Bytes(1L << 30)),
+                        new Size.Bytes(1L << 30), null),
                 new Phase.WorkloadPhase("random-write-4k", new PluginChoice("synthetic",
-                        Map.of("pattern", "random", "blockSizes", "4096")), 32, Duration.ofMinutes(30), null),
+                        Map.of("pattern", "random", "blockSizes", "4096")), 32, Duration.ofMinutes(30), null, null),
                 new Phase.WorkloadPhase("aja-seq-write", new PluginChoice("synthetic",
                         Map.of("pattern", "sequential", "blockSizes", "1048576", "compressibility", 0L)), 4, null,
-                        new Size.Bytes(16_000_000_000L))), d.phases());
+                        new Size.Bytes(16_000_000_000L), null)), d.phases());
         assertEquals(List.of("fresh", "full-no-trim", "reserve25-full-no-trim"),
                 e.runs().stream().map(Run::name).toList());
         assertEquals(Overrides.NONE, e.runs().get(0).overrides());
@@ -58,7 +58,7 @@ class ExampleLoadTest {
         assertEquals(e.defaults().os(), reserve.os());
         assertEquals(new Size.Percent(75), reserve.partitions().get(0).size());
         assertEquals(new Phase.SteadyState("steady-state", new PluginChoice("synthetic",
-                Map.of("pattern", "random", "blockSizes", "4096")), 32, Duration.ofMinutes(1), 25),
+                Map.of("pattern", "random", "blockSizes", "4096")), 32, Duration.ofMinutes(1), 25, null),
                 reserve.phases().get(6));
         assertEquals(new Phase.Wsat("wsat", Duration.ofMinutes(30), 32), reserve.phases().get(7));
     }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.ssdlab.sim.api.ParameterSpec;
+import org.ssdlab.experiment.run.BundledExamples;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.PluginRegistry;
@@ -25,7 +26,7 @@ final class ListCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(arity = "0..1", paramLabel = "KIND", description = "only this kind of plugin: drive(s), gc, workload(s)")
+    @Parameters(arity = "0..1", paramLabel = "KIND", description = "only this kind of plugin: drive(s), gc, os, stack, workload(s); or examples")
     private String kind;
 
     ListCommand(PluginRegistry registry) {
@@ -34,10 +35,14 @@ final class ListCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if ("examples".equals(kind)) {
+            BundledExamples.NAMES.forEach(spec.commandLine().getOut()::println);
+            return 0;
+        }
         List<PluginKind<?>> kinds = PluginKind.all().stream().filter(k -> kind == null || named(k, kind)).toList();
         if (kinds.isEmpty()) {
             throw new ParameterException(spec.commandLine(), "KIND: unknown kind '" + kind + "'; known: "
-                    + String.join(", ", PluginKind.all().stream().map(PluginKind::id).toList()));
+                    + String.join(", ", PluginKind.all().stream().map(PluginKind::id).toList()) + ", examples");
         }
         PrintWriter out = spec.commandLine().getOut();
         for (PluginKind<?> k : kinds) {

@@ -12,7 +12,8 @@ import picocli.CommandLine.Command;
 @Command(name = "ssdlab", mixinStandardHelpOptions = true, version = "SSD Lab 1.0",
         description = "Simulated SSD experiments: FTL, GC strategies, drives and host behaviour.",
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:done", "1:the simulation failed", "2:invalid input (the message names the field)"})
+        exitCodeList = {"0:done", "1:the simulation failed", "2:invalid input (the message names the field)",
+                "130:interrupted (Ctrl-C)"})
 public final class SsdLabCommand implements Runnable {
 
     public static final int EXIT_INVALID_INPUT = 2;
@@ -26,7 +27,8 @@ public final class SsdLabCommand implements Runnable {
         CommandLine commandLine = new CommandLine(new SsdLabCommand())
                 .addSubcommand("wa", new WaCommand(registry))
                 .addSubcommand("list", new ListCommand(registry))
-                .addSubcommand("validate", new ValidateCommand(registry));
+                .addSubcommand("validate", new ValidateCommand(registry))
+                .addSubcommand("run", new RunCommand(registry));
         commandLine.setOut(out).setErr(err);
         commandLine.setParameterExceptionHandler((e, ignored) -> {
             err.println(e.getCommandLine().getCommandSpec().qualifiedName() + ": " + e.getMessage());

@@ -8,7 +8,8 @@ import org.ssdlab.sim.api.PluginException;
 
 /**
  * When a generated workload stops: after a number of requests, a number of bytes or a span of
- * simulated time, whichever comes first. Zero means no limit; at least one must be set.
+ * simulated time, whichever comes first. Zero means no limit; with none the workload runs until
+ * its caller stops it (an experiment phase's duration or amount, a steady-state round).
  */
 record Limits(long requests, long bytes, long durationNanos) {
 
@@ -28,16 +29,12 @@ record Limits(long requests, long bytes, long durationNanos) {
                     "stop when this much simulated time has passed since the first request (0 = no limit)"));
 
     /**
-     * @throws PluginException when no limit is set or {@code bytes} is not a multiple of 512
+     * @throws PluginException when {@code bytes} is not a multiple of 512
      */
     static Limits of(Parameters parameters, String owner) {
         long requests = parameters.integer(REQUESTS);
         long bytes = parameters.integer(BYTES);
         long millis = parameters.integer(DURATION_MILLIS);
-        if (requests == 0 && bytes == 0 && millis == 0) {
-            throw new PluginException(owner + ": the workload would never end; set at least one of '" + REQUESTS
-                    + "', '" + BYTES + "' or '" + DURATION_MILLIS + "' to a non-zero value");
-        }
         if (bytes % SizeDistribution.SECTOR != 0) {
             throw new PluginException(owner + ": parameter '" + BYTES + "' = " + bytes
                     + " is not a multiple of 512 bytes");

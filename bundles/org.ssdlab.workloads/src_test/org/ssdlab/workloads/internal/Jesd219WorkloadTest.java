@@ -19,7 +19,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.ssdlab.sim.api.PluginException;
 import org.ssdlab.sim.api.workload.IoKind;
 import org.ssdlab.sim.api.workload.IoRequest;
 import org.ssdlab.sim.api.workload.Workload;
@@ -141,10 +140,13 @@ class Jesd219WorkloadTest {
     }
 
     @Test
-    void withoutLimitCreateFails() {
-        PluginException e = assertThrows(PluginException.class, () -> jesd219("requests", 0));
-        assertTrue(e.getMessage().contains("'requests'") && e.getMessage().contains("'durationMillis'"),
-                e.getMessage());
+    void withoutLimitItGoesOnUntilItsCallerStops() {
+        Workload endless = jesd219("requests", 0);
+        endless.start(DRIVE, 1);
+        IoRequest request = new IoRequest();
+        for (int i = 0; i < 100_000; i++) {
+            assertTrue(endless.next(request, i * 1_000_000L), "stopped after " + i + " requests");
+        }
     }
 
     @Test

@@ -289,10 +289,12 @@ class SyntheticWorkloadTest {
     }
 
     @Test
-    void withoutAnyLimitCreateFailsNamingTheThreeLimits() {
-        PluginException e = assertThrows(PluginException.class, () -> synthetic("requests", 0));
-        for (String name : List.of("requests", "bytes", "durationMillis")) {
-            assertTrue(e.getMessage().contains("'" + name + "'"), e.getMessage());
+    void withoutAnyLimitTheWorkloadGoesOnUntilItsCallerStops() {
+        Workload endless = synthetic("requests", 0);
+        endless.start(GIB_SECTORS, 1);
+        IoRequest request = new IoRequest();
+        for (int i = 0; i < 100_000; i++) {
+            assertTrue(endless.next(request, i * 1_000_000L), "stopped after " + i + " requests");
         }
     }
 

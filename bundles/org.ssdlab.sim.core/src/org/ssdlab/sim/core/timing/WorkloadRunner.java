@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 import org.HdrHistogram.Histogram;
 import org.ssdlab.sim.api.drive.Geometry;
@@ -32,6 +33,8 @@ public final class WorkloadRunner {
     private final int queueDepth;
     private final long intervalNanos;
     private final BooleanSupplier cancelled;
+    private Consumer<IntervalStats> intervalListener = stats -> {
+    };
 
     /**
      * @param cancelled polled between requests; the run stops early and reports what it did
@@ -58,6 +61,12 @@ public final class WorkloadRunner {
         this.cancelled = cancelled;
     }
 
+    /** Hands every interval to {@code listener} as soon as it closes (live charts). */
+    public WorkloadRunner onInterval(Consumer<IntervalStats> listener) {
+        this.intervalListener = listener;
+        return this;
+    }
+
     public RunResult run(Workload workload, long startNanos, long seed) {
         long wallStart = System.nanoTime();
         workload.start(device.userSectors(), seed);
@@ -72,7 +81,7 @@ public final class WorkloadRunner {
         while (!cancelled.getAsBoolean() && workload.next(request, slots[0])) {
             long arrival = request.arrivalNanos >= 0 ? Math.max(slots[0], startNanos + request.arrivalNanos) : slots[0];
             while (arrival >= interval.start + intervalNanos) {
-                series.add(interval.close(interval.start + intervalNanos));
+                closed(series, interval.close(interval.start + intervalNanos));
                 interval = new Interval(interval.start + intervalNanos);
             }
             if (request.kind == IoKind.IDLE) {
@@ -93,10 +102,15 @@ public final class WorkloadRunner {
             slots[0] = done;
             siftDown(slots);
         }
-        series.add(interval.close(Math.max(end, interval.start + 1)));
+        closed(series, interval.close(Math.max(end, interval.start + 1)));
         FtlCounters counters = observed.counters().minus(runStart);
         IntervalStats whole = total.close(Math.max(end, startNanos + 1));
         return new RunResult(startNanos, end, whole, series, counters, (System.nanoTime() - wallStart) / 1e9);
+    }
+
+    private void closed(List<IntervalStats> series, IntervalStats stats) {
+        series.add(stats);
+        intervalListener.accept(stats);
     }
 
     private static long max(long[] values) {

@@ -1,5 +1,7 @@
 package org.ssdlab.sim.core.timing;
 
+import org.ssdlab.sim.api.workload.IoKind;
+
 /**
  * The SNIA PTS write-saturation test (WSAT): purge the drive, then write 4 KiB blocks uniformly at
  * random over all of it, at queue depth 32, until four times the user capacity is written. The
@@ -18,6 +20,6 @@ public final class Wsat {
         long purged = drive.secureErase(startNanos);
         long bytes = (long) (CAPACITY_WRITES * drive.spec().geometry().userBytes());
         return new WorkloadRunner(drive, QUEUE_DEPTH, intervalNanos, () -> false)
-                .run(new UniformRandomWrites(BLOCK_BYTES, bytes), purged, seed);
+                .run(new MeteredWorkload(new RegionIo(IoKind.WRITE, true, BLOCK_BYTES, 0, 0, 0), bytes, 0), purged, seed);
     }
 }

@@ -1,0 +1,119 @@
+package org.ssdlab.cli.internal;
+
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.ssdlab.experiment.run.RunMonitor;
+
+/**
+ * Shows how far an experiment is: on a terminal one line redrawn in place (run, phase, % done,
+ * simulated time, ETA), otherwise a plain line as each phase starts, for logs. Counts every phase
+ * of every run as an equal share of the work, which is enough for an estimate.
+ */
+final class ProgressPrinter implements RunMonitor {
+
+    private static final long REDRAW_NANOS = 250_000_000L;
+
+    private final PrintWriter out;
+    private final boolean terminal;
+    private final int totalPhases;
+    private final AtomicBoolean cancelled;
+    private final long startNanos = System.nanoTime();
+    private final Map<String, RunState> runs = new LinkedHashMap<>();
+    private long lastDraw;
+    private int lineLength;
+
+    private static final class RunState {
+        String phase = "";
+        int phaseIndex;
+        int phaseCount = 1;
+        double fraction;
+        long simulatedNanos;
+    }
+
+    ProgressPrinter(PrintWriter out, boolean terminal, int totalPhases, AtomicBoolean cancelled) {
+        this.out = out;
+        this.terminal = terminal;
+        this.totalPhases = Math.max(1, totalPhases);
+        this.cancelled = cancelled;
+    }
+
+    @Override
+    public synchronized void phaseStarted(String run, String phase, int phaseIndex, int phaseCount) {
+        RunState state = runs.computeIfAbsent(run, r -> new RunState());
+        state.phase = phase;
+        state.phaseIndex = phaseIndex;
+        state.phaseCount = phaseCount;
+        state.fraction = 0;
+        if (terminal) {
+            draw(true);
+        } else {
+            out.printf(Locale.ROOT, "%s: phase %d/%d %s (%s done)%n", run, phaseIndex + 1, phaseCount, phase, eta());
+            out.flush();
+        }
+    }
+
+    @Override
+    public synchronized void progress(String run, double phaseFraction, long simulatedNanos) {
+        RunState state = runs.computeIfAbsent(run, r -> new RunState());
+        state.fraction = phaseFraction;
+        state.simulatedNanos = simulatedNanos;
+        if (terminal) {
+            draw(false);
+        }
+    }
+
+    @Override
+    public boolean isCancelled() {
+        return cancelled.get();
+    }
+
+    /** Clears the progress line before the results are printed. */
+    synchronized void finish() {
+        if (terminal && lineLength > 0) {
+            out.print("\r" + " ".repeat(lineLength) + "\r");
+            out.flush();
+        }
+    }
+
+    private void draw(boolean force) {
+        long now = System.nanoTime();
+        if (!force && now - lastDraw < REDRAW_NANOS) {
+            return;
+        }
+        lastDraw = now;
+        StringBuilder line = new StringBuilder();
+        for (Map.Entry<String, RunState> e : runs.entrySet()) {
+            RunState s = e.getValue();
+            if (s.phaseIndex + s.fraction >= s.phaseCount) {
+                continue;
+            }
+            line.append(String.format(Locale.ROOT, "%s %d/%d %s %3.0f%% sim %s | ", e.getKey(), s.phaseIndex + 1,
+                    s.phaseCount, s.phase, 100 * s.fraction, clock(s.simulatedNanos / 1_000_000_000L)));
+        }
+        line.append(eta());
+        String text = line.toString();
+        out.print("\r" + text + (text.length() < lineLength ? " ".repeat(lineLength - text.length()) : ""));
+        out.flush();
+        lineLength = text.length();
+    }
+
+    /** Overall share done and the estimated wall time left. */
+    private String eta() {
+        double done = 0;
+        for (RunState s : runs.values()) {
+            done += s.phaseIndex + s.fraction;
+        }
+        double share = Math.min(1, done / totalPhases);
+        double elapsed = (System.nanoTime() - startNanos) / 1e9;
+        String left = share > 0.01 ? clock((long) (elapsed * (1 - share) / share)) : "?";
+        return String.format(Locale.ROOT, "%.0f%%, ETA %s", 100 * share, left);
+    }
+
+    private static String clock(long seconds) {
+        return String.format(Locale.ROOT, "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60);
+    }
+}

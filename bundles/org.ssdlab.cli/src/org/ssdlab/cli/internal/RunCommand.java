@@ -1,0 +1,198 @@
+package org.ssdlab.cli.internal;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.ssdlab.experiment.Experiment;
+import org.ssdlab.experiment.ExperimentValidator;
+import org.ssdlab.experiment.InvalidExperimentException;
+import org.ssdlab.experiment.Problem;
+import org.ssdlab.experiment.Validation;
+import org.ssdlab.experiment.run.BundledExamples;
+import org.ssdlab.experiment.run.ExperimentFailedException;
+import org.ssdlab.experiment.run.ExperimentResult;
+import org.ssdlab.experiment.run.ExperimentRunner;
+import org.ssdlab.experiment.run.PhaseMetrics;
+import org.ssdlab.experiment.run.PhaseOutcome;
+import org.ssdlab.experiment.run.ResultDirectory;
+import org.ssdlab.experiment.run.RunOptions;
+import org.ssdlab.experiment.run.RunOutcome;
+import org.ssdlab.sim.api.PluginRegistry;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code ssdlab run [EXPERIMENT]}: runs an experiment headless and writes its result directory. */
+@Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Runs an experiment document (docs/experiment-format.md) and writes a result directory: "
+                + "summary.json, timeseries.csv, charts (PNG, SVG), the document as run and report.md.",
+                "Without EXPERIMENT it runs the bundled seed experiment '" + BundledExamples.DEFAULT + "'."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:done", "1:the simulation failed", "2:invalid input (the message names the field)",
+                "130:interrupted (Ctrl-C); no result directory is left"})
+final class RunCommand implements Callable<Integer> {
+
+    static final int EXIT_INTERRUPTED = 130;
+
+    private final PluginRegistry registry;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "EXPERIMENT", arity = "0..1",
+            description = "a document (JSON file) or the name of a bundled example (see ./ssdlab list examples)")
+    private String experiment;
+
+    @Option(names = "--out", paramLabel = "DIR", defaultValue = "results",
+            description = "folder for result directories (each execution adds one); default: ${DEFAULT-VALUE}")
+    private Path out;
+
+    @Option(names = "--seed", paramLabel = "N", description = "random seed >= 0; default: the document's")
+    private Long seed;
+
+    @Option(names = "--jobs", paramLabel = "N", defaultValue = "1",
+            description = "runs executed in parallel, 1..64; default: ${DEFAULT-VALUE}")
+    private int jobs;
+
+    @Option(names = "--scale", paramLabel = "F", defaultValue = "1",
+            description = "shrink drives, sizes and durations by F, 0 < F <= 1, for a quick check; default: ${DEFAULT-VALUE}")
+    private double scale;
+
+    RunCommand(PluginRegistry registry) {
+        this.registry = registry;
+    }
+
+    @Override
+    public Integer call() {
+        if (jobs < 1 || jobs > 64) {
+            throw invalid("--jobs: " + jobs + " is not allowed; allowed: 1..64");
+        }
+        if (!(scale > 0 && scale <= 1)) {
+            throw invalid("--scale: " + scale + " is not allowed; allowed: a number 0 < F <= 1");
+        }
+        if (seed != null && seed < 0) {
+            throw invalid("--seed: " + seed + " is not allowed; allowed: an integer >= 0");
+        }
+        String name = experiment == null ? BundledExamples.DEFAULT : experiment;
+        String text = read(name);
+        PrintWriter err = spec.commandLine().getErr();
+        Validation validation = new ExperimentValidator(registry).validate(text);
+        if (!validation.valid()) {
+            validation.problems().forEach(p -> err.println(name + ": " + p));
+            return SsdLabCommand.EXIT_INVALID_INPUT;
+        }
+        Experiment doc = validation.experiment();
+        RunOptions options = new RunOptions(seed == null ? doc.seed() : seed, scale, jobs);
+        AtomicBoolean cancelled = new AtomicBoolean();
+        CountDownLatch finished = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            cancelled.set(true); // Ctrl-C: stop between requests and leave nothing half-written
+            try {
+                finished.await(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            return execute(name, text, doc, options, cancelled);
+        } finally {
+            finished.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // the JVM is already shutting down
+            }
+        }
+    }
+
+    private int execute(String name, String text, Experiment doc, RunOptions options, AtomicBoolean cancelled) {
+        PrintWriter err = spec.commandLine().getErr();
+        int phases = doc.runs().stream().mapToInt(r -> doc.settingsOf(r).phases().size()).sum();
+        ProgressPrinter progress = new ProgressPrinter(err, System.console() != null, phases, cancelled);
+        err.printf(Locale.ROOT, "%s: experiment '%s', %d runs, seed %d, scale %s, %d job(s)%n", name, doc.name(),
+                doc.runs().size(), options.seed(), options.scale(), options.jobs());
+        long start = System.nanoTime();
+        ExperimentResult result;
+        try {
+            result = new ExperimentRunner(registry).run(doc, options, progress);
+        } catch (InvalidExperimentException e) {
+            progress.finish();
+            e.problems().forEach(p -> err.println(name + ": " + p));
+            return SsdLabCommand.EXIT_INVALID_INPUT;
+        } catch (CancellationException e) {
+            progress.finish();
+            err.println("ssdlab run: interrupted; no result directory written");
+            return EXIT_INTERRUPTED;
+        } catch (ExperimentFailedException e) {
+            progress.finish();
+            err.println("ssdlab run: the simulation failed: " + e.getMessage());
+            return SsdLabCommand.EXIT_FAILURE;
+        }
+        progress.finish();
+        Path dir;
+        try {
+            dir = ResultDirectory.write(result, doc, text, out);
+        } catch (IOException e) {
+            err.println("ssdlab run: cannot write the results to '" + out + "': " + e.getMessage());
+            return SsdLabCommand.EXIT_FAILURE;
+        }
+        PrintWriter stdout = spec.commandLine().getOut();
+        printTable(stdout, result);
+        stdout.printf(Locale.ROOT, "%nResults in %s (report.md, summary.json, timeseries.csv, charts/); %.1f s%n", dir,
+                (System.nanoTime() - start) / 1e9);
+        return 0;
+    }
+
+    /** Every phase that did I/O, per run: the figures a lab notebook would take down. */
+    static void printTable(PrintWriter out, ExperimentResult result) {
+        out.printf(Locale.ROOT, "%s (seed %d, scale %s)%n", result.experiment(), result.seed(), result.scale());
+        out.printf(Locale.ROOT, "%-24s %-22s %10s %9s %7s %11s %11s %9s%n", "run", "phase", "IOPS", "MB/s", "WA",
+                "mean (us)", "p99 (us)", "time (s)");
+        for (RunOutcome run : result.runs()) {
+            for (PhaseOutcome phase : run.phases()) {
+                PhaseMetrics m = phase.metrics();
+                if (Double.isNaN(m.iops())) {
+                    continue;
+                }
+                out.printf(Locale.ROOT, "%-24s %-22s %10.0f %9.1f %7s %11.0f %11.0f %9.1f%s%n", run.name(), phase.name(),
+                        m.iops(), m.throughputMBps(), Double.isNaN(m.writeAmplification()) ? "-"
+                                : String.format(Locale.ROOT, "%.2f", m.writeAmplification()),
+                        m.meanLatencyUs(), m.p99LatencyUs(), m.seconds(),
+                        m.steadyState() == null ? "" : m.steadyState() ? "  steady" : "  not steady");
+            }
+        }
+    }
+
+    private String read(String name) {
+        Path file = Path.of(name);
+        if (Files.isRegularFile(file)) {
+            try {
+                return Files.readString(file, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw invalid("EXPERIMENT: cannot read '" + name + "': " + e.getMessage());
+            }
+        }
+        Optional<String> example = BundledExamples.text(name);
+        return example.orElseThrow(() -> invalid("EXPERIMENT: '" + name + "' is neither a file nor a bundled example; "
+                + "allowed: a JSON document or one of " + String.join(", ", BundledExamples.NAMES)));
+    }
+
+    private ParameterException invalid(String message) {
+        return new ParameterException(spec.commandLine(), message);
+    }
+}

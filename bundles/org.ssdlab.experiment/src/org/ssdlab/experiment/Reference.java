@@ -1,0 +1,47 @@
+package org.ssdlab.experiment;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Figures measured on real hardware that a run is meant to reproduce, so the report can set the
+ * simulation beside them.
+ *
+ * @param source where the figures come from (an article, a data sheet)
+ * @param claims changes between runs the source states only as a range ("20–50 % slower")
+ * @param notes  caveats the report repeats, e.g. what the simulation leaves out
+ */
+public record Reference(String source, List<Figure> figures, List<Claim> claims, List<String> notes) {
+
+    /** The metrics a figure may name: the keys of a phase's metrics in {@code summary.json}. */
+    public static final List<String> METRICS = List.of("iops", "throughputMBps", "writeAmplification",
+            "meanLatencyUs", "p99LatencyUs", "seconds");
+
+    public Reference {
+        Objects.requireNonNull(source, "source");
+        figures = List.copyOf(figures);
+        claims = List.copyOf(claims);
+        notes = List.copyOf(notes);
+    }
+
+    /** One measured value of {@code metric} in phase {@code phase} of run {@code run}. */
+    public record Figure(String run, String phase, String metric, double value) {
+        public Figure {
+            Objects.requireNonNull(run, "run");
+            Objects.requireNonNull(phase, "phase");
+            Objects.requireNonNull(metric, "metric");
+        }
+    }
+
+    /**
+     * The source says that {@code metric} of {@code phases} changes from run {@code base} to run
+     * {@code run} by a share between {@code minChange} and {@code maxChange} (−0.5 = halved).
+     */
+    public record Claim(String text, String base, String run, List<String> phases, String metric, double minChange,
+            double maxChange) {
+        public Claim {
+            Objects.requireNonNull(text, "text");
+            phases = List.copyOf(phases);
+        }
+    }
+}

@@ -1,0 +1,176 @@
+package org.ssdlab.experiment.internal.run;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import org.ssdlab.experiment.Experiment;
+import org.ssdlab.experiment.Reference;
+import org.ssdlab.experiment.run.ExperimentResult;
+import org.ssdlab.experiment.run.PhaseMetrics;
+import org.ssdlab.experiment.run.PhaseOutcome;
+import org.ssdlab.experiment.run.RunOutcome;
+
+/**
+ * {@code report.md}: what ran, every phase's figures, and, when the document carries measured
+ * figures, the simulation beside them: each value, and for every metric measured in several runs
+ * whether the simulation changes in the same direction and by a similar ratio as the hardware did.
+ */
+public final class ReportMarkdown {
+
+    /** Ratios within this factor of the measured ratio count as "similar". */
+    private static final double SIMILAR = 1.25;
+
+    private ReportMarkdown() {
+    }
+
+    public static String write(Experiment experiment, ExperimentResult result, List<String> chartNames) {
+        StringBuilder md = new StringBuilder();
+        md.append("# ").append(result.experiment()).append("\n\n");
+        if (!experiment.description().isEmpty()) {
+            md.append(experiment.description()).append("\n\n");
+        }
+        md.append("Seed ").append(result.seed()).append(", scale ").append(fmt(result.scale()))
+                .append(result.scale() < 1 ? " (drives, sizes and durations shrunk by this factor)" : " (full size)")
+                .append(". Files: `summary.json`, `timeseries.csv`, `experiment.json` (the document as run), `charts/`.\n\n");
+        for (RunOutcome run : result.runs()) {
+            md.append("## Run `").append(run.name()).append("` — ").append(run.drive()).append("\n\n");
+            md.append("| phase | type | IOPS | MB/s | WA | mean latency (µs) | p99 latency (µs) | time (s) | steady |\n");
+            md.append("|---|---|---:|---:|---:|---:|---:|---:|---|\n");
+            for (PhaseOutcome phase : run.phases()) {
+                PhaseMetrics m = phase.metrics();
+                md.append("| ").append(phase.name()).append(" | ").append(phase.type()).append(" | ")
+                        .append(fmt(m.iops())).append(" | ").append(fmt(m.throughputMBps())).append(" | ")
+                        .append(fmt(m.writeAmplification())).append(" | ").append(fmt(m.meanLatencyUs())).append(" | ")
+                        .append(fmt(m.p99LatencyUs())).append(" | ").append(fmt(m.seconds())).append(" | ")
+                        .append(m.steadyState() == null ? "" : m.steadyState() ? "yes" : "no").append(" |\n");
+            }
+            md.append('\n');
+        }
+        if (experiment.reference() != null) {
+            reference(md, experiment.reference(), result);
+        }
+        if (!chartNames.isEmpty()) {
+            md.append("## Charts\n\n");
+            for (String chart : chartNames) {
+                md.append("![").append(chart).append("](charts/").append(chart).append(".png)\n");
+            }
+        }
+        return md.toString();
+    }
+
+    private static void reference(StringBuilder md, Reference reference, ExperimentResult result) {
+        md.append("## Beside the measurements\n\nMeasured: ").append(reference.source()).append("\n\n");
+        if (!reference.claims().isEmpty()) {
+            md.append("| what the source says | phase | simulated change | verdict |\n|---|---|---:|---|\n");
+            for (Reference.Claim c : reference.claims()) {
+                for (String phase : c.phases()) {
+                    double base = simulated(result, c.base(), phase, c.metric());
+                    double change = simulated(result, c.run(), phase, c.metric()) / base - 1;
+                    md.append("| ").append(c.text()).append(" (`").append(c.base()).append("` → `").append(c.run())
+                            .append("`, ").append(c.metric()).append(") | ").append(phase).append(" | ")
+                            .append(Double.isFinite(change) ? change(change + 1) : "–").append(" | ")
+                            .append(claimVerdict(c, change)).append(" |\n");
+                }
+            }
+            md.append('\n');
+        }
+        if (reference.figures().isEmpty()) {
+            notes(md, reference);
+            return;
+        }
+        md.append("| run | phase | metric | measured | simulated | simulated / measured |\n");
+        md.append("|---|---|---|---:|---:|---:|\n");
+        for (Reference.Figure f : reference.figures()) {
+            double sim = simulated(result, f);
+            md.append("| ").append(f.run()).append(" | ").append(f.phase()).append(" | ").append(f.metric()).append(" | ")
+                    .append(fmt(f.value())).append(" | ").append(fmt(sim)).append(" | ").append(fmt(sim / f.value()))
+                    .append(" |\n");
+        }
+        List<String> verdicts = directions(reference, result);
+        if (!verdicts.isEmpty()) {
+            md.append("\n### Direction and ratio between runs\n\n");
+            verdicts.forEach(v -> md.append("- ").append(v).append('\n'));
+        }
+        notes(md, reference);
+    }
+
+    private static void notes(StringBuilder md, Reference reference) {
+        if (!reference.notes().isEmpty()) {
+            md.append("\n### Notes\n\n");
+            reference.notes().forEach(n -> md.append("- ").append(n).append('\n'));
+        }
+        md.append('\n');
+    }
+
+    private static String claimVerdict(Reference.Claim c, double change) {
+        if (!Double.isFinite(change)) {
+            return "not comparable";
+        }
+        if (change >= c.minChange() && change <= c.maxChange()) {
+            return "inside the stated range";
+        }
+        double mid = (c.minChange() + c.maxChange()) / 2;
+        boolean sameDirection = Math.signum(change) == Math.signum(mid) || Math.abs(mid) < 0.02 && Math.abs(change) < 0.02;
+        return sameDirection ? "same direction, outside the range" : "**opposite direction**";
+    }
+
+    /**
+     * For each figure whose phase and metric were also measured in an earlier run of the list,
+     * the change from that run in hardware and in simulation.
+     */
+    static List<String> directions(Reference reference, ExperimentResult result) {
+        List<String> verdicts = new ArrayList<>();
+        List<Reference.Figure> figures = reference.figures();
+        for (int i = 0; i < figures.size(); i++) {
+            Reference.Figure later = figures.get(i);
+            for (int j = 0; j < i; j++) {
+                Reference.Figure base = figures.get(j);
+                if (!base.phase().equals(later.phase()) || !base.metric().equals(later.metric())
+                        || base.run().equals(later.run())) {
+                    continue;
+                }
+                double measured = later.value() / base.value();
+                double simulated = simulated(result, later) / simulated(result, base);
+                verdicts.add(verdict(base, later, measured, simulated));
+                break;
+            }
+        }
+        return verdicts;
+    }
+
+    private static String verdict(Reference.Figure base, Reference.Figure later, double measured, double simulated) {
+        String what = "`" + later.phase() + "` " + later.metric() + ", `" + base.run() + "` → `" + later.run() + "`: measured "
+                + change(measured) + ", simulated " + change(simulated);
+        if (!Double.isFinite(simulated)) {
+            return what + " — not comparable (no simulated value)";
+        }
+        boolean sameDirection = Math.signum(measured - 1) == Math.signum(simulated - 1)
+                || Math.abs(measured - 1) < 0.02 && Math.abs(simulated - 1) < 0.02;
+        if (!sameDirection) {
+            return what + " — **disagrees in direction**";
+        }
+        double ratio = Math.max(measured, simulated) / Math.min(measured, simulated);
+        return what + (ratio <= SIMILAR ? " — agrees in direction and ratio" : " — agrees in direction, not in size");
+    }
+
+    private static String change(double ratio) {
+        return String.format(Locale.ROOT, "%+.0f %%", (ratio - 1) * 100);
+    }
+
+    private static double simulated(ExperimentResult result, Reference.Figure f) {
+        return simulated(result, f.run(), f.phase(), f.metric());
+    }
+
+    private static double simulated(ExperimentResult result, String run, String phase, String metric) {
+        return result.run(run).flatMap(r -> r.phase(phase)).map(p -> p.metrics().value(metric)).orElse(Double.NaN);
+    }
+
+    static String fmt(double v) {
+        if (!Double.isFinite(v)) {
+            return "–";
+        }
+        double a = Math.abs(v);
+        return String.format(Locale.ROOT, a >= 1000 ? "%,.0f" : a >= 100 ? "%.0f" : a >= 10 ? "%.1f" : a >= 1 ? "%.2f" : "%.3f", v);
+    }
+}

@@ -1,0 +1,295 @@
+package org.ssdlab.experiment.internal.run;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+
+import org.ssdlab.experiment.BenchmarkTool;
+import org.ssdlab.experiment.FileSet;
+import org.ssdlab.experiment.FillLevel;
+import org.ssdlab.experiment.Phase;
+import org.ssdlab.experiment.PluginChoice;
+import org.ssdlab.experiment.Size;
+import org.ssdlab.experiment.run.IntervalPoint;
+import org.ssdlab.experiment.run.PhaseOutcome;
+import org.ssdlab.experiment.run.RunMonitor;
+import org.ssdlab.experiment.run.RunOutcome;
+import org.ssdlab.sim.api.PluginKind;
+import org.ssdlab.sim.api.PluginRegistry;
+import org.ssdlab.sim.api.drive.Geometry;
+import org.ssdlab.sim.api.host.TrimPolicy;
+import org.ssdlab.sim.api.workload.IoKind;
+import org.ssdlab.sim.api.workload.Workload;
+import org.ssdlab.sim.core.FtlCounters;
+import org.ssdlab.sim.core.SplitMix64;
+import org.ssdlab.sim.core.host.FileCreation;
+import org.ssdlab.sim.core.host.FileSystem;
+import org.ssdlab.sim.core.host.TreeCopy;
+import org.ssdlab.sim.core.timing.MeteredWorkload;
+import org.ssdlab.sim.core.timing.RegionIo;
+import org.ssdlab.sim.core.timing.RunResult;
+import org.ssdlab.sim.core.timing.SteadyState;
+import org.ssdlab.sim.core.timing.Wsat;
+
+/**
+ * Executes the phases of one run in order on its own {@link Testbed}. Deterministic: every random
+ * choice derives from the run's seed, and nothing depends on other runs or on wall-clock time.
+ */
+final class RunExecution {
+
+    /** Requests between two progress reports: often enough for a progress bar, rare enough to cost nothing. */
+    private static final int PROGRESS_EVERY = 1 << 14;
+    /** Sequential preconditioning and block fills: large requests, deep queue (SNIA PTS: 128 KiB). */
+    private static final int FILL_QUEUE_DEPTH = 32;
+    private static final int BLOCK_FILL_BYTES = 128 << 10;
+
+    private final RunPlan plan;
+    private final PluginRegistry registry;
+    private final RunMonitor monitor;
+    private final SplitMix64 seeds;
+    private final Testbed bed;
+    private final Map<String, int[]> filesByPhase = new HashMap<>();
+    private final List<PhaseOutcome> outcomes = new ArrayList<>();
+    private FileSystem fs;
+    private String phaseName;
+
+    RunExecution(RunPlan plan, PluginRegistry registry, RunMonitor monitor, long seed) {
+        this.plan = plan;
+        this.registry = registry;
+        this.monitor = monitor;
+        this.seeds = new SplitMix64(seed);
+        PluginChoice gc = plan.settings().gc();
+        this.bed = new Testbed(plan.scale().drive(),
+                () -> registry.create(PluginKind.GC_STRATEGY, gc.id(), gc.parameters()),
+                RunPlan.layers(plan.settings(), registry), seed);
+        format();
+    }
+
+    RunOutcome execute() {
+        List<Phase> phases = plan.settings().phases();
+        for (int i = 0; i < phases.size(); i++) {
+            Phase phase = phases.get(i);
+            monitor.phaseStarted(plan.run().name(), phase.name(), i, phases.size());
+            execute(phase);
+        }
+        return new RunOutcome(plan.run().name(), plan.scale().drive().model(), outcomes);
+    }
+
+    /** A fresh file system on the first partition, as after formatting (and mounting) it. */
+    private void format() {
+        if (plan.partitions() == null || plan.settings().os() == null) {
+            return;
+        }
+        PluginChoice os = plan.settings().os();
+        TrimPolicy policy = registry.create(PluginKind.OS, os.id(), os.parameters());
+        fs = new FileSystem(bed.device(), plan.partitions().partition(1), (int) plan.settings().clusterBytes(), policy);
+        filesByPhase.clear();
+    }
+
+    private void execute(Phase phase) {
+        phaseName = phase.name();
+        switch (phase) {
+            case Phase.SecureErase p -> {
+                long start = bed.now();
+                FtlCounters before = bed.observed().counters();
+                bed.secureErase();
+                format();
+                add(p.name(), "secure-erase", Metrics.idle(start, bed.now(), before, bed.observed().counters()), List.of());
+            }
+            case Phase.Precondition p -> {
+                long bytes = plan.scale().bytes((long) (p.capacityMultiple() * userBytes()));
+                int block = (int) p.blockBytes();
+                record(p.name(), "precondition", FILL_QUEUE_DEPTH, 0,
+                        new MeteredWorkload(new RegionIo(IoKind.WRITE, false, block, 0, 0, 0), bytes, 0));
+            }
+            case Phase.Fill p -> fill(p);
+            case Phase.Delete p -> {
+                int[] files = Phase.Delete.ALL_FILES.equals(p.what()) ? fs.liveFiles()
+                        : filesByPhase.getOrDefault(p.what(), new int[0]);
+                record(p.name(), "delete", 1, 0, new MeteredWorkload(fs.delete(files), 0, 0));
+            }
+            case Phase.Idle p -> {
+                long nanos = plan.scale().nanos(p.duration());
+                Workload idle = fs != null ? fs.idle(nanos) : new IdleGap(nanos);
+                record(p.name(), "idle", 1, 0, new MeteredWorkload(idle, 0, 0));
+            }
+            case Phase.WorkloadPhase p -> {
+                long amount = p.amount() == null ? 0 : bytesOf(p.amount(), userBytes());
+                long nanos = p.duration() == null ? 0 : plan.scale().nanos(p.duration());
+                record(p.name(), "workload", p.queueDepth(), 0,
+                        new MeteredWorkload(windowed(workload(p.workload()), p.span()), amount, nanos));
+            }
+            case Phase.SteadyState p -> steadyState(p);
+            case Phase.Wsat p -> {
+                bed.secureErase();
+                format();
+                long bytes = (long) (Wsat.CAPACITY_WRITES * userBytes());
+                record(p.name(), "wsat", p.queueDepth(), 0, new MeteredWorkload(
+                        new RegionIo(IoKind.WRITE, true, Wsat.BLOCK_BYTES, 0, 0, 0), bytes, plan.scale().nanos(p.duration())));
+            }
+            case Phase.Benchmark p -> benchmark(p);
+            case Phase.Copy p -> {
+                long[] sizes = fitting(fileSizes(p.files()));
+                TreeCopy copy = fs.copyTree(sizes, p.compressibility());
+                filesByPhase.put(p.name(), copy.files());
+                long total = 0;
+                for (long size : sizes) {
+                    total += size;
+                }
+                record(p.name(), "copy", 1, total, new MeteredWorkload(copy, 0, 0));
+            }
+        }
+    }
+
+    private void fill(Phase.Fill p) {
+        if (p.level() == FillLevel.FILE) {
+            long free = fs.freeBytes();
+            long bytes = Math.min(free, bytesOf(p.size(), fs.partition().bytes()));
+            FileCreation file = bytes >= free ? fs.fillFreeSpace(p.compressibility()) : fs.create(bytes, p.compressibility());
+            filesByPhase.put(p.name(), new int[] { file.file() });
+            record(p.name(), "fill", 1, bytes, new MeteredWorkload(file, 0, 0));
+        } else {
+            long bytes = Math.min(userBytes(), bytesOf(p.size(), userBytes()));
+            record(p.name(), "fill", FILL_QUEUE_DEPTH, 0, new MeteredWorkload(
+                    new RegionIo(IoKind.WRITE, false, BLOCK_FILL_BYTES, 0, 0, p.compressibility()), bytes, 0));
+        }
+    }
+
+    /**
+     * The tool's tests on a test file at the start of the first partition (of the device when
+     * there is none). The file is written by the tool's first test, as the tools do; the file
+     * system is not told of it, so it is neither allocated there nor deleted (and trimmed) after.
+     */
+    private void benchmark(Phase.Benchmark p) {
+        long first = fs != null ? fs.partition().startSector() : 0;
+        long fileBytes = plan.scale().bytes(p.fileBytes(), 16L << 20);
+        long fileSectors = Math.min(fileBytes / Geometry.SECTOR_BYTES, bed.device().userSectors() - first);
+        for (BenchmarkTool.Test test : p.tool().tests()) {
+            String name = p.name() + "-" + test.suffix();
+            phaseName = name;
+            IoKind kind = test.write() ? IoKind.WRITE : IoKind.READ;
+            long region = fileSectors / (test.blockBytes() / Geometry.SECTOR_BYTES) * (test.blockBytes() / Geometry.SECTOR_BYTES);
+            Workload io = new RegionIo(kind, test.random(), test.blockBytes(), first, region, 0);
+            long bytes = test.random() ? 0 : region * Geometry.SECTOR_BYTES;
+            long nanos = test.random() ? test.seconds() * 1_000_000_000L : 0;
+            record(name, "benchmark", test.queueDepth(), 0, new MeteredWorkload(io, bytes, nanos));
+        }
+    }
+
+    /** SNIA steady state: rounds of the workload until five in a row agree, or the last round. */
+    private void steadyState(Phase.SteadyState p) {
+        long roundNanos = plan.scale().nanos(p.roundDuration());
+        List<RunResult> rounds = new ArrayList<>();
+        double[] iops = new double[p.maxRounds()];
+        FtlCounters start = bed.observed().counters();
+        long startNanos = bed.now();
+        List<IntervalPoint> series = new ArrayList<>();
+        boolean steady = false;
+        for (int round = 0; round < p.maxRounds() && !steady; round++) {
+            RunResult result = run(p.queueDepth(), 0, new MeteredWorkload(windowed(workload(p.workload()), p.span()), 0, roundNanos),
+                    series);
+            rounds.add(result);
+            iops[round] = result.total().iops();
+            steady = round + 1 >= SteadyState.WINDOW && SteadyState.windowIsSteady(iops, round + 1);
+        }
+        List<RunResult> window = rounds.subList(Math.max(0, rounds.size() - SteadyState.WINDOW), rounds.size());
+        add(p.name(), "steady-state", Metrics.window(window, steady,
+                (bed.now() - startNanos) / 1e9, start, bed.observed().counters()), series);
+    }
+
+    private void record(String name, String type, int queueDepth, long expectedBytes, MeteredWorkload workload) {
+        List<IntervalPoint> series = new ArrayList<>();
+        RunResult result = run(queueDepth, expectedBytes, workload, series);
+        add(name, type, Metrics.of(result), series);
+    }
+
+    private RunResult run(int queueDepth, long expectedBytes, MeteredWorkload workload, List<IntervalPoint> series) {
+        String run = plan.run().name();
+        String phase = phaseName;
+        long startNanos = bed.now();
+        int[] calls = { 0 };
+        RunResult result = bed.run(workload, queueDepth, seeds.nextLong() >>> 1, () -> {
+            if (++calls[0] == PROGRESS_EVERY) {
+                calls[0] = 0;
+                monitor.progress(run, workload.fraction(expectedBytes), startNanos + workload.elapsedNanos());
+            }
+            return monitor.isCancelled();
+        }, stats -> {
+            IntervalPoint point = Metrics.point(stats);
+            series.add(point);
+            monitor.interval(run, phase, point);
+        });
+        if (monitor.isCancelled()) {
+            throw new CancellationException("cancelled in run '" + run + "', phase '" + phase + "'");
+        }
+        monitor.progress(run, 1, bed.now());
+        return result;
+    }
+
+    private void add(String name, String type, org.ssdlab.experiment.run.PhaseMetrics metrics, List<IntervalPoint> series) {
+        outcomes.add(new PhaseOutcome(name, type, metrics, series));
+    }
+
+    private Workload workload(PluginChoice choice) {
+        return registry.create(PluginKind.WORKLOAD, choice.id(), choice.parameters());
+    }
+
+    /** The workload confined to {@code span} from the first partition's start, as a test file would be. */
+    private Workload windowed(Workload workload, Size span) {
+        if (span == null) {
+            return workload;
+        }
+        long first = fs != null ? fs.partition().startSector() : 0;
+        long room = bed.device().userSectors() - first;
+        long sectors = Math.min(room, bytesOf(span, userBytes()) / Geometry.SECTOR_BYTES);
+        return new Window(workload, first, sectors);
+    }
+
+    private long userBytes() {
+        return bed.device().userSectors() * Geometry.SECTOR_BYTES;
+    }
+
+    /** A size of the document in bytes: a share of {@code capacity}, or bytes scaled with the drive. */
+    private long bytesOf(Size size, long capacity) {
+        return switch (size) {
+            case Size.Percent share -> (long) (capacity * share.percent() / 100);
+            case Size.Bytes bytes -> plan.scale().bytes(bytes.bytes());
+        };
+    }
+
+    /** The leading files that fit the free space: a copy onto a full volume stops, as {@code cp} does. */
+    private long[] fitting(long[] sizes) {
+        long cluster = fs.clusterBytes();
+        long free = fs.freeClusters();
+        int n = 0;
+        while (n < sizes.length && (sizes[n] + cluster - 1) / cluster <= free) {
+            free -= (sizes[n] + cluster - 1) / cluster;
+            n++;
+        }
+        return Arrays.copyOf(sizes, n);
+    }
+
+    /**
+     * The files of a copy at the run's scale: their number shrinks and their sizes stay, so small
+     * files stay small; a set that would shrink below one file keeps one file, of the share left.
+     */
+    private long[] fileSizes(List<FileSet> sets) {
+        long total = sets.stream().mapToLong(s -> plan.scale().count(s.count())).sum();
+        if (total > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("a copy of " + total + " files; allowed: at most " + Integer.MAX_VALUE);
+        }
+        long[] sizes = new long[(int) total];
+        int i = 0;
+        for (FileSet set : sets) {
+            long count = plan.scale().count(set.count());
+            long bytes = Math.round(set.bytes() * (set.count() * plan.scale().factor()) / count);
+            for (long n = count; n > 0; n--) {
+                sizes[i++] = Math.min(set.bytes(), bytes);
+            }
+        }
+        return sizes;
+    }
+}

@@ -1,0 +1,144 @@
+package org.ssdlab.experiment.internal.run;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.ssdlab.experiment.FillLevel;
+import org.ssdlab.experiment.Partition;
+import org.ssdlab.experiment.Phase;
+import org.ssdlab.experiment.Problem;
+import org.ssdlab.experiment.Run;
+import org.ssdlab.experiment.Settings;
+import org.ssdlab.experiment.Size;
+import org.ssdlab.sim.api.PluginKind;
+import org.ssdlab.sim.api.PluginRegistry;
+import org.ssdlab.sim.api.drive.DriveSpec;
+import org.ssdlab.sim.api.drive.Geometry;
+import org.ssdlab.sim.api.host.BlockDevice;
+import org.ssdlab.sim.api.host.StorageLayer;
+import org.ssdlab.sim.core.host.PartitionTable;
+
+/**
+ * One run made concrete before anything is simulated: the drive (scaled), the capacity the host
+ * sees through the stack, and the partitions in sectors. Whatever needs the drive to be checked
+ * (a partition beyond the capacity, file phases without an operating system) is found here, for
+ * every run, so a document fails before its first run starts rather than half-way through.
+ *
+ * @param partitions the partition table in sectors, or {@code null} when the document has none
+ */
+record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTable partitions) {
+
+    /** @param problems receives what is wrong, with the run's path in the document */
+    static RunPlan of(int index, Run run, Settings settings, PluginRegistry registry, double requestedScale,
+            List<Problem> problems) {
+        String path = "runs[" + index + "]";
+        int before = problems.size();
+        DriveSpec full;
+        long hostSectors;
+        try {
+            full = registry.create(PluginKind.DRIVE, settings.drive().id(), settings.drive().parameters());
+            Scale scale = Scale.of(full, requestedScale);
+            hostSectors = hostSectors(scale.drive(), settings, registry);
+            PartitionTable table = partitions(path, settings.partitions(), hostSectors, scale, problems);
+            checkFilePhases(path, settings, table, problems);
+            return problems.size() > before ? null : new RunPlan(index, run, settings, scale, table);
+        } catch (IllegalArgumentException e) { // PluginException included
+            problems.add(new Problem(path, 0, "run '" + run.name() + "': " + e.getMessage()));
+            return null;
+        }
+    }
+
+    /**
+     * What the host sees: the stack on drives of this capacity (a mirror shows one drive's). Asked
+     * of the layers on stand-ins, as building the drives would allocate their mapping tables.
+     */
+    private static long hostSectors(DriveSpec drive, Settings settings, PluginRegistry registry) {
+        return hostSectors(layers(settings, registry), 0, drive.geometry().userSectors());
+    }
+
+    private static long hostSectors(List<StorageLayer> layers, int level, long driveSectors) {
+        if (level == layers.size()) {
+            return driveSectors;
+        }
+        StorageLayer layer = layers.get(level);
+        List<BlockDevice> members = new ArrayList<>();
+        for (int i = 0; i < layer.members(); i++) {
+            members.add(new Capacity(hostSectors(layers, level + 1, driveSectors)));
+        }
+        return layer.on(members).userSectors();
+    }
+
+    /** A device that only knows its size. */
+    private record Capacity(long userSectors) implements BlockDevice {
+        @Override
+        public long write(long now, long lba, int sectors, double compressibility) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public long read(long now, long lba, int sectors) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public long trim(long now, long lba, int sectors) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public long idle(long now, long durationNanos) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public boolean trimReachesDrive() {
+            return true;
+        }
+    }
+
+    static List<StorageLayer> layers(Settings settings, PluginRegistry registry) {
+        return settings.stack().stream()
+                .map(c -> registry.create(PluginKind.STACK, c.id(), c.parameters())).toList();
+    }
+
+    private static PartitionTable partitions(String path, List<Partition> partitions, long deviceSectors, Scale scale,
+            List<Problem> problems) {
+        if (partitions.isEmpty()) {
+            return null;
+        }
+        List<org.ssdlab.sim.core.host.Partition> placed = new ArrayList<>();
+        long free = 1;
+        for (int i = 0; i < partitions.size(); i++) {
+            Partition p = partitions.get(i);
+            long start = p.startSector() != null ? p.startSector() : p.alignment().startAtOrAfter(free);
+            long sectors = switch (p.size()) {
+                case Size.Percent share -> Math.min((long) (deviceSectors * share.percent() / 100), deviceSectors - start);
+                case Size.Bytes bytes -> scale.bytes(bytes.bytes(), Geometry.SECTOR_BYTES) / Geometry.SECTOR_BYTES;
+            };
+            if (start >= deviceSectors || sectors < 1 || start + sectors > deviceSectors) {
+                problems.add(new Problem(path + ".partitions[" + i + "]", 0, "sectors " + start + ".." + (start + sectors - 1)
+                        + " do not fit; allowed: within the " + deviceSectors + " sectors the host sees"));
+                return null;
+            }
+            placed.add(new org.ssdlab.sim.core.host.Partition(start, sectors));
+            free = start + sectors;
+        }
+        try {
+            return new PartitionTable(deviceSectors, placed);
+        } catch (IllegalArgumentException e) {
+            problems.add(new Problem(path + ".partitions", 0, e.getMessage()));
+            return null;
+        }
+    }
+
+    private static void checkFilePhases(String path, Settings settings, PartitionTable table, List<Problem> problems) {
+        for (Phase phase : settings.phases()) {
+            boolean files = phase instanceof Phase.Copy || phase instanceof Phase.Delete
+                    || phase instanceof Phase.Fill f && f.level() == FillLevel.FILE;
+            if (files && (settings.os() == null || table == null)) {
+                problems.add(new Problem(path + ".phases", 0, "phase '" + phase.name()
+                        + "' works on files; allowed only with an 'os' and at least one partition (the first holds the file system)"));
+            }
+        }
+    }
+}

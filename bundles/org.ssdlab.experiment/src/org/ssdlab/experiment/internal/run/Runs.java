@@ -1,0 +1,39 @@
+package org.ssdlab.experiment.internal.run;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.ssdlab.experiment.Experiment;
+import org.ssdlab.experiment.Problem;
+import org.ssdlab.experiment.Run;
+import org.ssdlab.experiment.run.RunMonitor;
+import org.ssdlab.experiment.run.RunOutcome;
+import org.ssdlab.sim.api.PluginRegistry;
+
+/** The planned runs of an experiment, each executable on its own. */
+public final class Runs {
+
+    private final List<RunPlan> plans;
+
+    private Runs(List<RunPlan> plans) {
+        this.plans = plans;
+    }
+
+    /** Plans every run; what does not fit its drive goes to {@code problems}. */
+    public static Runs plan(Experiment experiment, PluginRegistry registry, double scale, List<Problem> problems) {
+        List<RunPlan> plans = new ArrayList<>();
+        for (int i = 0; i < experiment.runs().size(); i++) {
+            Run run = experiment.runs().get(i);
+            plans.add(RunPlan.of(i, run, experiment.settingsOf(run), registry, scale, problems));
+        }
+        return new Runs(plans);
+    }
+
+    public int size() {
+        return plans.size();
+    }
+
+    public RunOutcome execute(int index, PluginRegistry registry, RunMonitor monitor, long seed) {
+        return new RunExecution(plans.get(index), registry, monitor, seed).execute();
+    }
+}

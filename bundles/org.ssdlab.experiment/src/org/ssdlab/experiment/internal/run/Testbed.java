@@ -1,0 +1,83 @@
+package org.ssdlab.experiment.internal.run;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+import org.ssdlab.sim.api.drive.DriveSpec;
+import org.ssdlab.sim.api.gc.VictimPolicy;
+import org.ssdlab.sim.api.host.BlockDevice;
+import org.ssdlab.sim.api.host.StorageLayer;
+import org.ssdlab.sim.api.workload.Workload;
+import org.ssdlab.sim.core.Ftl;
+import org.ssdlab.sim.core.timing.IntervalStats;
+import org.ssdlab.sim.core.timing.RunResult;
+import org.ssdlab.sim.core.timing.TimedDrive;
+import org.ssdlab.sim.core.timing.WorkloadRunner;
+
+/**
+ * The hardware of one run on one simulated clock: the drives, the storage layers stacked on them
+ * (outermost first) and the device the host sees. The first drive is the one observed for write
+ * amplification and free blocks.
+ */
+final class Testbed {
+
+    static final long INTERVAL_NANOS = 1_000_000_000L;
+
+    private final List<TimedDrive> drives = new ArrayList<>();
+    private final List<StorageLayer> layers;
+    private final BlockDevice device;
+    private long now;
+
+    Testbed(DriveSpec spec, Supplier<VictimPolicy> gc, List<StorageLayer> layers, long seed) {
+        this.layers = List.copyOf(layers);
+        this.device = build(0, spec, gc, seed);
+    }
+
+    private BlockDevice build(int level, DriveSpec spec, Supplier<VictimPolicy> gc, long seed) {
+        if (level == layers.size()) {
+            TimedDrive drive = new TimedDrive(spec, gc.get(), seed);
+            drives.add(drive);
+            return drive;
+        }
+        StorageLayer layer = layers.get(level);
+        List<BlockDevice> members = new ArrayList<>();
+        for (int i = 0; i < layer.members(); i++) {
+            members.add(build(level + 1, spec, gc, seed));
+        }
+        now = layer.initialise(now, members);
+        return layer.on(members);
+    }
+
+    BlockDevice device() {
+        return device;
+    }
+
+    Ftl observed() {
+        return drives.get(0).ftl();
+    }
+
+    long now() {
+        return now;
+    }
+
+    /** ATA SECURE ERASE on every drive, at once (each drive erases itself). */
+    void secureErase() {
+        long done = now;
+        for (TimedDrive drive : drives) {
+            done = Math.max(done, drive.secureErase(now));
+        }
+        now = done;
+    }
+
+    /** Runs {@code workload} from the current time; the clock moves to its last completion. */
+    RunResult run(Workload workload, int queueDepth, long seed, BooleanSupplier cancelled,
+            Consumer<IntervalStats> intervals) {
+        RunResult result = new WorkloadRunner(device, observed(), queueDepth, INTERVAL_NANOS, cancelled)
+                .onInterval(intervals).run(workload, now, seed);
+        now = Math.max(now, result.endNanos());
+        return result;
+    }
+}
