@@ -3,6 +3,13 @@ package org.ssdlab.ui.internal.results;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import java.nio.file.Path;
+
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.IJobChangeEvent;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
@@ -10,8 +17,12 @@ import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.part.ViewPart;
+import org.ssdlab.experiment.run.ExperimentResult;
+import org.ssdlab.experiment.run.ResultDirectory;
+import org.ssdlab.ui.internal.run.RunJob;
 
 /**
  * The charts of one experiment: live while it runs, complete when it is done or when an earlier
@@ -29,6 +40,7 @@ public final class ResultsView extends ViewPart {
     private Label status;
     private Combo metric;
     private ResultCharts charts;
+    private RunJob followed;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -79,6 +91,82 @@ public final class ResultsView extends ViewPart {
         int i = metric.getSelectionIndex();
         panels.get(PHASES).show(i >= 0 && i < charts.phaseBars().size() ? charts.phaseBars().get(i)
                 : new BarChartModel("Per phase", "", java.util.List.of(), java.util.List.of()));
+    }
+
+    /**
+     * Shows {@code job}'s charts growing while it runs, redrawn at most every {@code intervalSeconds}
+     * and only when new intervals arrived, then its complete results.
+     */
+    public void follow(RunJob job, int intervalSeconds) {
+        followed = job;
+        status.setText("Running " + job.experiment().name() + "...");
+        show(ResultCharts.empty(job.experiment().name() + " (running)"), "Running " + job.experiment().name() + "...");
+        Display display = status.getDisplay();
+        long[] drawn = { -1 };
+        Runnable redraw = new Runnable() {
+            @Override
+            public void run() {
+                if (status.isDisposed() || followed != job || job.getResult() != null) {
+                    return;
+                }
+                long version = job.live().version();
+                if (version != drawn[0]) {
+                    drawn[0] = version;
+                    show(job.live().charts(), "Running " + job.experiment().name() + " (live)...");
+                }
+                display.timerExec(intervalSeconds * 1000, this);
+            }
+        };
+        display.timerExec(intervalSeconds * 1000, redraw);
+        job.addJobChangeListener(new JobChangeAdapter() {
+            @Override
+            public void done(IJobChangeEvent event) {
+                display.asyncExec(() -> finished(job, event.getResult()));
+            }
+        });
+    }
+
+    private void finished(RunJob job, IStatus result) {
+        if (status.isDisposed() || followed != job) {
+            return;
+        }
+        if (result.isOK() && job.result() != null) {
+            show(ResultModels.of(job.result()), "Results in " + job.directory());
+        } else {
+            status.setText(job.experiment().name() + ": " + (result.getSeverity() == IStatus.CANCEL ? "cancelled"
+                    : result.getMessage()));
+        }
+    }
+
+    /** Reads an earlier result directory in the background, then shows its charts. */
+    public Job open(Path directory) {
+        followed = null;
+        status.setText("Reading " + directory + "...");
+        Display display = status.getDisplay();
+        Job read = Job.create("Reading results " + directory.getFileName(), monitor -> {
+            try {
+                ExperimentResult result = ResultDirectory.read(directory);
+                display.asyncExec(() -> {
+                    if (!status.isDisposed()) {
+                        show(ResultModels.of(result), "Results in " + directory);
+                    }
+                });
+                return Status.OK_STATUS;
+            } catch (Exception e) {
+                display.asyncExec(() -> {
+                    if (!status.isDisposed()) {
+                        status.setText("Cannot read " + directory + ": " + e.getMessage());
+                    }
+                });
+                return Status.error("cannot read results from " + directory + ": " + e.getMessage(), e);
+            }
+        });
+        read.schedule();
+        return read;
+    }
+
+    public String statusText() {
+        return status.getText();
     }
 
     public ChartPanel panel(String name) {
