@@ -36,6 +36,7 @@ class RunExperimentTest {
     void aRunFromTheEditorDrawsItsResultsAndItsDirectoryRestoresThem() throws Exception {
         Path folder = Files.createTempDirectory("ssdlab-results");
         LabPreferences.store().setValue(PreferenceKeys.RESULT_FOLDER, folder.toString());
+        LabPreferences.store().setValue(PreferenceKeys.RUN_SCALE, "0.5");
         IFile file = Ui.file("run-tests", "tiny.json", Ui.resource("tiny.json"));
         ExperimentEditor editor = assertInstanceOf(ExperimentEditor.class,
                 IDE.openEditor(Ui.page(), file, UiIds.EXPERIMENT_EDITOR));
@@ -49,6 +50,7 @@ class RunExperimentTest {
             ResultsView view = (ResultsView) Ui.page().findView(UiIds.RESULTS_VIEW);
             Ui.waitUntil("the Results view shows the results", 10_000, () -> view.statusText().startsWith("Results in"));
             ExperimentResult result = job.result();
+            assertEquals(0.5, result.scale(), "the preferred scale");
             List<String> runs = result.runs().stream().map(RunOutcome::name).toList();
             assertEquals(List.of("base", "high-watermark"), runs);
             ISeries<?>[] iops = view.panel(ResultsView.IOPS).chart().getSeriesSet().getSeries();
@@ -85,6 +87,7 @@ class RunExperimentTest {
     void aLongRunDrawsLiveChartsAndStopsWhenCancelled() throws Exception {
         LabPreferences.store().setValue(PreferenceKeys.RESULT_FOLDER, Files.createTempDirectory("ssdlab-results").toString());
         LabPreferences.store().setValue(PreferenceKeys.CHART_INTERVAL_SECONDS, 1);
+        LabPreferences.store().setValue(PreferenceKeys.RUN_SCALE, "1");
         IFile file = Ui.file("run-tests", "long.json", Ui.resource("tiny.json").replace("\"2s\"", "\"10h\""));
         ExperimentEditor editor = assertInstanceOf(ExperimentEditor.class,
                 IDE.openEditor(Ui.page(), file, UiIds.EXPERIMENT_EDITOR));

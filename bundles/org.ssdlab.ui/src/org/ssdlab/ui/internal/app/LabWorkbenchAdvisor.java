@@ -45,6 +45,10 @@ final class LabWorkbenchAdvisor extends WorkbenchAdvisor {
     @Override
     public void postStartup() {
         ExamplesProject.linkIfConfigured();
+        org.eclipse.ui.IWorkbenchWindow window = getWorkbenchConfigurer().getWorkbench().getActiveWorkbenchWindow();
+        if (window != null && window.getActivePage() != null) {
+            StartupArguments.open(window.getActivePage(), org.eclipse.core.runtime.Platform.getApplicationArgs());
+        }
     }
 
     @Override

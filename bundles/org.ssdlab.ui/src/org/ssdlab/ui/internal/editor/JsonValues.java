@@ -47,6 +47,18 @@ public final class JsonValues {
         return t.isEmpty() ? null : INTEGER.matcher(t).matches() ? new JsonPrimitive(new BigInteger(t)) : new JsonPrimitive(t);
     }
 
+    /** JSON typed as text (a list of files, say); text that does not parse stays a string for the validator. */
+    public static JsonElement json(String text) {
+        if (text.isBlank()) {
+            return null;
+        }
+        try {
+            return com.google.gson.JsonParser.parseString(text);
+        } catch (RuntimeException notJson) {
+            return new JsonPrimitive(text.trim());
+        }
+    }
+
     /** A plugin parameter as its spec expects it; booleans and choices from their words. */
     public static JsonElement parameter(ParameterSpec spec, String text) {
         String t = text.trim();

@@ -48,13 +48,17 @@ final class PhaseSections {
             "fill", List.of(Field.choice("level", "files or raw blocks", "file", "block"),
                     Field.size("size", "bytes, \"40GB\" or \"75%\"; default 100%"),
                     Field.number("compressibility", "0-1; default 0")),
-            "delete", List.of(Field.choice("what", "what to delete", "all-files")),
+            "delete", List.of(Field.text("what", "all-files, or an earlier fill (file) or copy phase")),
             "idle", List.of(Field.text("duration", DURATION)),
             "workload", List.of(Field.number("queueDepth", "default 1"), Field.text("duration", DURATION),
-                    Field.size("amount", "bytes, \"16GB\" or a share")),
+                    Field.size("amount", "bytes, \"16GB\" or a share"), Field.size("span", "test area: size or share")),
             "steady-state", List.of(Field.number("queueDepth", "default 1"), Field.text("roundDuration", DURATION),
-                    Field.number("maxRounds", "5-1000; default 25")),
-            "wsat", List.of(Field.text("duration", DURATION), Field.number("queueDepth", "default 32")));
+                    Field.number("maxRounds", "5-1000; default 25"), Field.size("span", "test area: size or share")),
+            "wsat", List.of(Field.text("duration", DURATION), Field.number("queueDepth", "default 32")),
+            "benchmark", List.of(Field.choice("tool", "the benchmark's passes", "as-ssd", "crystaldiskmark", "aja",
+                    "disktester"), Field.size("fileSize", "test file; default the tool's")),
+            "copy", List.of(new Field("files", JsonValues::json, "[{\"count\": 100, \"size\": \"1MiB\"}]", List.of()),
+                    Field.number("compressibility", "0-1; default 0")));
 
     private PhaseSections() {
     }
@@ -118,6 +122,8 @@ final class PhaseSections {
             case "fill" -> phase.addProperty("level", "file");
             case "delete" -> phase.addProperty("what", "all-files");
             case "idle", "wsat" -> phase.addProperty("duration", "1min");
+            case "benchmark" -> phase.addProperty("tool", "as-ssd");
+            case "copy" -> phase.add("files", com.google.gson.JsonParser.parseString("[{\"count\": 100, \"size\": \"1MiB\"}]"));
             case "workload", "steady-state" -> {
                 JsonObject workload = new JsonObject();
                 context.registry.plugins(PluginKind.WORKLOAD).stream().findFirst()

@@ -19,6 +19,24 @@ public final class LabPreferencePage extends FieldEditorPreferencePage implement
         setPreferenceStore(LabPreferences.store());
     }
 
+    /** A decimal in (0, 1]; the page refuses anything else. */
+    private static final class ScaleFieldEditor extends org.eclipse.jface.preference.StringFieldEditor {
+        ScaleFieldEditor(org.eclipse.swt.widgets.Composite parent) {
+            super(PreferenceKeys.RUN_SCALE, "Run &scale (0 < scale <= 1; 1 = full):", parent);
+            setErrorMessage("The scale must be a number greater than 0 and at most 1");
+        }
+
+        @Override
+        protected boolean doCheckState() {
+            try {
+                double scale = Double.parseDouble(getStringValue().trim());
+                return scale > 0 && scale <= 1;
+            } catch (NumberFormatException e) {
+                return false;
+            }
+        }
+    }
+
     @Override
     protected void createFieldEditors() {
         DirectoryFieldEditor folder = new DirectoryFieldEditor(PreferenceKeys.RESULT_FOLDER, "Default &result folder:",
@@ -33,5 +51,6 @@ public final class LabPreferencePage extends FieldEditorPreferencePage implement
                 getFieldEditorParent());
         parallel.setValidRange(1, 64);
         addField(parallel);
+        addField(new ScaleFieldEditor(getFieldEditorParent()));
     }
 }

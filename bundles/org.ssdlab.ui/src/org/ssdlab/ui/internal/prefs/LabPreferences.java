@@ -35,6 +35,16 @@ public final class LabPreferences {
         return Math.max(1, Integer.parseInt(value(PreferenceKeys.PARALLEL_RUNS, "1")));
     }
 
+    /** The scale runs use; a value out of (0, 1] counts as full scale. */
+    public static double runScale() {
+        try {
+            double scale = Double.parseDouble(value(PreferenceKeys.RUN_SCALE, "1"));
+            return scale > 0 && scale <= 1 ? scale : 1;
+        } catch (NumberFormatException e) {
+            return 1;
+        }
+    }
+
     private static String value(String key, String fallback) {
         return Platform.getPreferencesService().getString(UiIds.BUNDLE, key, fallback, null);
     }

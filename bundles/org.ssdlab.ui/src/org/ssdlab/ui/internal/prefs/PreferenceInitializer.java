@@ -17,6 +17,7 @@ public final class PreferenceInitializer extends AbstractPreferenceInitializer {
         IEclipsePreferences defaults = DefaultScope.INSTANCE.getNode(UiIds.BUNDLE);
         defaults.put(PreferenceKeys.RESULT_FOLDER, Path.of(System.getProperty("user.home"), "ssdlab-results").toString());
         defaults.putInt(PreferenceKeys.CHART_INTERVAL_SECONDS, DEFAULT_CHART_INTERVAL_SECONDS);
+        defaults.putDouble(PreferenceKeys.RUN_SCALE, 1.0);
         // one run per core, leaving one for the workbench itself
         defaults.putInt(PreferenceKeys.PARALLEL_RUNS, Math.max(1, Runtime.getRuntime().availableProcessors() - 1));
     }

@@ -12,6 +12,9 @@ public final class PreferenceKeys {
     /** How many of an experiment's runs simulate at the same time. */
     public static final String PARALLEL_RUNS = "parallelRuns";
 
+    /** 0 &lt; scale &lt;= 1: drives, sizes and durations shrink by it, for quick checks (1 = full scale). */
+    public static final String RUN_SCALE = "runScale";
+
     private PreferenceKeys() {
     }
 }

@@ -31,7 +31,7 @@ public final class RunHandler extends AbstractHandler {
             return null;
         }
         RunJob job = new RunJob(validation.experiment(), editor.text(), LabPreferences.resultFolder(),
-                LabPreferences.parallelRuns());
+                LabPreferences.runScale(), LabPreferences.parallelRuns());
         try {
             ResultsView view = (ResultsView) HandlerUtil.getActiveWorkbenchWindowChecked(event).getActivePage()
                     .showView(UiIds.RESULTS_VIEW);
