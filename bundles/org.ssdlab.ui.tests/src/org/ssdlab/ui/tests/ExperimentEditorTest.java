@@ -138,6 +138,20 @@ class ExperimentEditorTest {
         assertTrue(java.nio.file.Files.readString(file).contains("\"id\": \"greedy\""));
     }
 
+    @Test
+    void theRepositoryExamplesAreLinkedIntoTheWorkspaceWithoutWritingThere() throws Exception {
+        java.nio.file.Path folder = java.nio.file.Files.createTempDirectory("examples");
+        java.nio.file.Files.writeString(folder.resolve("tiny.json"), Ui.resource("tiny.json"));
+        org.eclipse.core.resources.IProject lab = org.ssdlab.ui.internal.app.ExamplesProject.link(folder);
+        IFile file = lab.getFile("examples/tiny.json");
+        assertTrue(file.exists());
+        editor = assertInstanceOf(ExperimentEditor.class, IDE.openEditor(Ui.page(), file, UiIds.EXPERIMENT_EDITOR));
+        assertTrue(editor.validateNow().valid());
+        try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.list(folder)) {
+            assertEquals(List.of(folder.resolve("tiny.json")), files.toList(), "no .project in the repository");
+        }
+    }
+
     private static int lineOf(String text, String needle) {
         List<String> lines = text.lines().toList();
         for (int i = 0; i < lines.size(); i++) {

@@ -4,12 +4,14 @@ import java.util.List;
 import java.util.Map;
 
 import org.eclipse.jface.dialogs.IMessageProvider;
+import org.eclipse.jface.fieldassist.ControlDecoration;
+import org.eclipse.jface.fieldassist.FieldDecorationRegistry;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.forms.IManagedForm;
-import org.eclipse.ui.forms.IMessageManager;
 import org.eclipse.ui.forms.editor.FormPage;
 import org.eclipse.ui.forms.widgets.ScrolledForm;
 import org.ssdlab.experiment.Problem;
@@ -29,6 +31,8 @@ public final class ExperimentFormPage extends FormPage {
     private IManagedForm managedForm;
     private FormContext context;
     private final Map<String, Control> shown = new java.util.LinkedHashMap<>();
+    private final List<ControlDecoration> decorations = new java.util.ArrayList<>();
+    private final Map<String, ControlDecoration> pending = new java.util.HashMap<>();
 
     ExperimentFormPage(ExperimentEditor editor) {
         super(editor, ID, "Experiment");
@@ -67,13 +71,15 @@ public final class ExperimentFormPage extends FormPage {
             RunSections.create(context, right, new RunSections.OverridesProblems() {
                 @Override
                 public void report(String key, Control control, String message) {
-                    managedForm.getMessageManager().addMessage(key, message, null, IMessageProvider.WARNING, control);
+                    clear(key);
+                    pending.put(key, decorate(control, message, FieldDecorationRegistry.DEC_WARNING));
                 }
 
                 @Override
                 public void clear(String key) {
-                    for (Control c : context.fields().values()) {
-                        managedForm.getMessageManager().removeMessage(key, c);
+                    ControlDecoration old = pending.remove(key);
+                    if (old != null) {
+                        old.dispose();
                     }
                 }
             });
@@ -84,30 +90,40 @@ public final class ExperimentFormPage extends FormPage {
     private Composite column(Composite body) {
         Composite column = managedForm.getToolkit().createComposite(body);
         GridLayoutFactory.fillDefaults().applyTo(column);
-        GridDataFactory.fillDefaults().grab(true, false).align(org.eclipse.swt.SWT.FILL, org.eclipse.swt.SWT.BEGINNING)
+        GridDataFactory.fillDefaults().grab(true, false).align(SWT.FILL, SWT.BEGINNING)
                 .applyTo(column);
         return column;
     }
 
-    /** Puts each problem beside the field of its path (or of the nearest enclosing path), else in the header. */
+    /**
+     * Puts each problem beside the field of its path (or of the nearest enclosing path) as an error
+     * decoration whose hover names it, and sums them up in the form's header. Decorations of fields
+     * a rebuild disposed go with them.
+     */
     void showProblems(List<Problem> problems) {
         if (managedForm == null || managedForm.getForm().isDisposed()) {
             return;
         }
-        IMessageManager messages = managedForm.getMessageManager();
-        messages.setAutoUpdate(false);
-        messages.removeAllMessages();
+        decorations.forEach(ControlDecoration::dispose);
+        decorations.clear();
         shown.clear();
         for (Problem problem : problems) {
             Control field = fieldFor(problem.path());
             shown.put(problem.path(), field);
             if (field != null) {
-                messages.addMessage(problem, problem.toString(), problem, IMessageProvider.ERROR, field);
-            } else {
-                messages.addMessage(problem, problem.toString(), problem, IMessageProvider.ERROR);
+                decorations.add(decorate(field, problem.toString(), FieldDecorationRegistry.DEC_ERROR));
             }
         }
-        messages.setAutoUpdate(true);
+        String summary = problems.isEmpty() ? null : problems.size() == 1 ? problems.get(0).toString()
+                : problems.size() + " problems; the first: " + problems.get(0);
+        managedForm.getForm().setMessage(summary, problems.isEmpty() ? IMessageProvider.NONE : IMessageProvider.ERROR);
+    }
+
+    private static ControlDecoration decorate(Control field, String message, String kind) {
+        ControlDecoration decoration = new ControlDecoration(field, SWT.LEFT | SWT.TOP);
+        decoration.setImage(FieldDecorationRegistry.getDefault().getFieldDecoration(kind).getImage());
+        decoration.setDescriptionText(message);
+        return decoration;
     }
 
     /** The field showing {@code path} or the closest enclosing part of the document; {@code null} if none. */

@@ -85,12 +85,18 @@ final class FormContext {
         return section;
     }
 
-    /** A labelled text field bound to {@code path}; {@code hint} explains units, range and default. */
+    /** A labelled text field bound to {@code path}; {@code hint} (units, range, default) is shown beside it. */
     Text text(Composite parent, String label, String path, Function<String, JsonElement> toJson, String hint) {
+        return text(parent, label, path, toJson, "", hint);
+    }
+
+    /** As above, with {@code placeholder} shown in the field while it is empty (a default, say). */
+    Text text(Composite parent, String label, String path, Function<String, JsonElement> toJson, String placeholder,
+            String hint) {
         toolkit.createLabel(parent, label);
         Text text = toolkit.createText(parent, JsonValues.display(get(path)), SWT.SINGLE);
         GridDataFactory.fillDefaults().grab(true, false).hint(160, SWT.DEFAULT).applyTo(text);
-        text.setMessage(hint == null ? "" : hint);
+        text.setMessage(placeholder);
         text.setToolTipText(hint);
         text.addListener(SWT.Modify, e -> set(path, toJson.apply(text.getText())));
         Label help = toolkit.createLabel(parent, hint == null ? "" : hint);

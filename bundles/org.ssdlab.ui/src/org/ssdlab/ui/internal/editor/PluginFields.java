@@ -91,7 +91,8 @@ final class PluginFields {
                     text -> JsonValues.parameter(spec, text));
             combo.setToolTipText(spec.description() + "\n" + hint);
         } else {
-            context.text(parent, "  " + spec.name() + ":", path, text -> JsonValues.parameter(spec, text), hint)
+            context.text(parent, "  " + spec.name() + ":", path, text -> JsonValues.parameter(spec, text),
+                    spec.required() ? "required" : "default " + spec.defaultValue(), spec.allowed())
                     .setToolTipText(spec.description() + "\n" + hint);
         }
     }
