@@ -52,5 +52,9 @@ class ResultsViewTest {
         assertArrayEquals(new String[] { "fill", "write" }, phases.chart().getAxisSet().getXAxis(0).getCategorySeries());
         assertEquals("phase,fresh\nfill,10\nwrite,20\n", phases.csv());
         assertTrue(iops.svg().contains(">full</text>"));
+        java.nio.file.Path png = java.nio.file.Files.createTempFile("iops", ".png");
+        iops.png(png);
+        byte[] head = java.util.Arrays.copyOf(java.nio.file.Files.readAllBytes(png), 4);
+        assertArrayEquals(new byte[] { (byte) 0x89, 'P', 'N', 'G' }, head);
     }
 }

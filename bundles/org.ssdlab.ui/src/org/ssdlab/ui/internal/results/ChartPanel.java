@@ -186,11 +186,16 @@ public final class ChartPanel {
 
     private void exportMenu() {
         Menu menu = new Menu(chart);
-        item(menu, "Export as PNG...", "*.png", path -> chart.save(path.toString(), SWT.IMAGE_PNG));
+        item(menu, "Export as PNG...", "*.png", this::png);
         item(menu, "Export as SVG...", "*.svg", path -> Files.writeString(path, svg(), StandardCharsets.UTF_8));
         item(menu, "Export data as CSV...", "*.csv", path -> Files.writeString(path, csv(), StandardCharsets.UTF_8));
         chart.setMenu(menu);
         chart.getPlotArea().getControl().setMenu(menu);
+    }
+
+    /** Writes the chart as drawn now as a PNG image. */
+    public void png(Path file) {
+        chart.save(file.toString(), SWT.IMAGE_PNG);
     }
 
     /** The chart's data as CSV. */
