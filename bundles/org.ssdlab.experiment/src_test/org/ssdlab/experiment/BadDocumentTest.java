@@ -50,9 +50,9 @@ class BadDocumentTest {
                                 + "known: version, disableDeleteNotify"),
                 Arguments.of("\"version\": \"server-2003\"", "\"version\": \"2003\"",
                         "defaults.os.parameters.version (line 9): os 'windows': parameter 'version' = '2003' is not "
-                                + "allowed; allowed: one of xp, server-2003, 7, 10"),
+                                + "allowed; allowed: one of xp, server-2003, 7, 8.1, 10"),
                 Arguments.of("\"stack\": []", "\"stack\": [ { \"id\": \"raid0\" } ]",
-                        "defaults.stack[0].id (line 10): unknown stack 'raid0'; known: dm-crypt, raid1"),
+                        "defaults.stack[0].id (line 10): unknown stack 'raid0'; known: dm-crypt, intel-rst, raid1"),
                 Arguments.of("\"stack\": []", "\"stack\": [ { \"id\": \"raid1\" } ]",
                         "defaults.stack[0].parameters (line 10): stack 'raid1': parameter 'members' is missing; "
                                 + "allowed: integer 2..4"),

@@ -96,4 +96,13 @@ class ExampleLoadTest {
         assertNull(v.experiment().defaults().os());
         assertInstanceOf(Phase.Wsat.class, v.experiment().defaults().phases().get(0));
     }
+
+    @Test
+    void theBundledExampleListIsTheExamplesFolder() throws Exception {
+        try (var files = java.nio.file.Files.list(java.nio.file.Path.of("examples"))) {
+            assertEquals(org.ssdlab.experiment.run.BundledExamples.NAMES.stream().sorted().toList(),
+                    files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".json"))
+                            .map(n -> n.substring(0, n.length() - ".json".length())).sorted().toList());
+        }
+    }
 }

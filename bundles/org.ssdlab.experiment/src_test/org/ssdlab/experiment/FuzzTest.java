@@ -4,13 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.ssdlab.experiment.run.BundledExamples;
 
 /**
- * Random damage to the example (seeded, so a failure repeats): the validator must answer with
+ * Random damage to every bundled example (seeded, so a failure repeats): the validator must answer with
  * problems or a valid experiment, never crash and never hang.
  */
 class FuzzTest {
@@ -21,13 +29,30 @@ class FuzzTest {
 
     private final ExperimentValidator validator = new ExperimentValidator(new TestRegistry());
 
+    static List<String> documents() throws IOException {
+        List<String> docs = new ArrayList<>(List.of(Examples.SEED_000));
+        for (String name : BundledExamples.NAMES) {
+            docs.add(Files.readString(Path.of("examples", name + ".json")));
+        }
+        return docs;
+    }
+
     @Test
-    void randomMutationsOnlyEverGiveProblems() {
+    void everyBundledExampleIsValid() throws IOException {
+        for (String doc : documents()) {
+            Validation v = validator.validate(doc);
+            assertTrue(v.valid(), v.problems()::toString);
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("documents")
+    void randomMutationsOnlyEverGiveProblems(String original) {
         assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
             Random random = new Random(20261130L);
             int valid = 0;
-            for (int i = 0; i < 5000; i++) {
-                String doc = mutate(Examples.SEED_000, random, 1 + random.nextInt(4));
+            for (int i = 0; i < 3000; i++) {
+                String doc = mutate(original, random, 1 + random.nextInt(4));
                 Validation v = validator.validate(doc);
                 if (v.valid()) {
                     valid++;
@@ -38,7 +63,7 @@ class FuzzTest {
                     assertTrue(p.line() >= 0, p::toString);
                 }
             }
-            assertTrue(valid < 5000, "mutations should mostly break the document");
+            assertTrue(valid < 3000, "mutations should mostly break the document");
         });
     }
 

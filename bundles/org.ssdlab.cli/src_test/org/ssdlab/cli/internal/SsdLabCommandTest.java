@@ -153,4 +153,35 @@ class SsdLabCommandTest {
         row.remove("hostWritesPerSecond");
         return Map.of("row", row.toString());
     }
+
+    @Test
+    void runRefusesBadOptionsNamingTheOptionAndWhatIsAllowed() {
+        for (String[] args : List.of(new String[] {"run", "--jobs", "0"}, new String[] {"run", "--scale", "2"},
+                new String[] {"run", "--seed", "-1"}, new String[] {"run", "no-such-experiment"})) {
+            Run run = run(args);
+            assertEquals(SsdLabCommand.EXIT_INVALID_INPUT, run.exitCode(), String.join(" ", args));
+            assertTrue(run.err().contains("allowed"), run.err());
+            assertTrue(!run.err().contains("Exception") && !run.err().contains("\tat "), run.err());
+        }
+    }
+
+    /** The bundled default names plugins this test registry lacks: every problem is listed, nothing runs. */
+    @Test
+    void runReportsEveryProblemOfTheDocumentAndExitsWithTwo() {
+        Run run = run("run", "--out", System.getProperty("java.io.tmpdir") + "/ssdlab-cli-test-never-written");
+        assertEquals(SsdLabCommand.EXIT_INVALID_INPUT, run.exitCode(), run.err());
+        assertTrue(run.err().contains("defaults.drive.id") && run.err().contains("unknown drive 'ocz-agility2-60'"),
+                run.err());
+        assertTrue(run.err().lines().count() > 1, run.err());
+        assertTrue(!java.nio.file.Files.exists(java.nio.file.Path.of(System.getProperty("java.io.tmpdir"),
+                "ssdlab-cli-test-never-written")));
+    }
+
+    @Test
+    void listExamplesNamesTheBundledSeedExperiments() {
+        Run run = run("list", "examples");
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(List.of("agility2-trim-vs-reserve", "840pro-raid1-overprovisioning", "840pro-macos-trim",
+                "ext4-alignment"), run.out().lines().toList());
+    }
 }

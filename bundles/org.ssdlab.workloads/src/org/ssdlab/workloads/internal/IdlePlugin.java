@@ -8,6 +8,7 @@ import org.ssdlab.sim.api.ParameterSpec;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginKind;
+import org.ssdlab.sim.api.workload.IdleGap;
 import org.ssdlab.sim.api.workload.Workload;
 
 /** An idle period, e.g. between two phases of an experiment. */
@@ -26,6 +27,6 @@ public final class IdlePlugin extends AbstractPlugin<Workload> {
 
     @Override
     public Workload create(Parameters parameters) {
-        return new IdleWorkload(parameters.integer(Limits.DURATION_MILLIS) * Limits.NANOS_PER_MILLI);
+        return new IdleGap(parameters.integer(Limits.DURATION_MILLIS) * Limits.NANOS_PER_MILLI);
     }
 }

@@ -111,8 +111,10 @@ public final class ReportMarkdown {
             return "inside the stated range";
         }
         double mid = (c.minChange() + c.maxChange()) / 2;
-        boolean sameDirection = Math.signum(change) == Math.signum(mid) || Math.abs(mid) < 0.02 && Math.abs(change) < 0.02;
-        return sameDirection ? "same direction, outside the range" : "**opposite direction**";
+        if (Math.abs(change) < 0.02) {
+            return "**no change**, outside the range";
+        }
+        return Math.signum(change) == Math.signum(mid) ? "same direction, outside the range" : "**opposite direction**";
     }
 
     /**
@@ -155,6 +157,9 @@ public final class ReportMarkdown {
     }
 
     private static String change(double ratio) {
+        if (!Double.isFinite(ratio)) {
+            return "–";
+        }
         return String.format(Locale.ROOT, "%+.0f %%", (ratio - 1) * 100);
     }
 

@@ -21,6 +21,7 @@ import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.PluginRegistry;
 import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.host.TrimPolicy;
+import org.ssdlab.sim.api.workload.IdleGap;
 import org.ssdlab.sim.api.workload.IoKind;
 import org.ssdlab.sim.api.workload.Workload;
 import org.ssdlab.sim.core.FtlCounters;

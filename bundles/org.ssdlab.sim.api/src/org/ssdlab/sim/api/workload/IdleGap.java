@@ -1,16 +1,15 @@
-package org.ssdlab.workloads.internal;
+package org.ssdlab.sim.api.workload;
 
-import org.ssdlab.sim.api.workload.IoKind;
-import org.ssdlab.sim.api.workload.IoRequest;
-import org.ssdlab.sim.api.workload.Workload;
-
-/** One idle gap, then nothing: lets the drive collect garbage in the background. */
-final class IdleWorkload implements Workload {
+/** One stretch without host requests, then nothing: lets the drive collect garbage in the background. */
+public final class IdleGap implements Workload {
 
     private final long idleNanos;
     private boolean done;
 
-    IdleWorkload(long idleNanos) {
+    public IdleGap(long idleNanos) {
+        if (idleNanos < 0) {
+            throw new IllegalArgumentException("idleNanos = " + idleNanos + " must not be negative");
+        }
         this.idleNanos = idleNanos;
     }
 
@@ -32,6 +31,6 @@ final class IdleWorkload implements Workload {
 
     @Override
     public String toString() {
-        return "idle(" + idleNanos / Limits.NANOS_PER_MILLI + " ms)";
+        return "idle(" + idleNanos / 1_000_000 + " ms)";
     }
 }
