@@ -14,6 +14,7 @@ import org.ssdlab.experiment.Phase;
 import org.ssdlab.experiment.PluginChoice;
 import org.ssdlab.experiment.Size;
 import org.ssdlab.experiment.run.IntervalPoint;
+import org.ssdlab.experiment.run.PhaseMetrics;
 import org.ssdlab.experiment.run.PhaseOutcome;
 import org.ssdlab.experiment.run.RunMonitor;
 import org.ssdlab.experiment.run.RunOutcome;
@@ -230,7 +231,7 @@ final class RunExecution {
         return result;
     }
 
-    private void add(String name, String type, org.ssdlab.experiment.run.PhaseMetrics metrics, List<IntervalPoint> series) {
+    private void add(String name, String type, PhaseMetrics metrics, List<IntervalPoint> series) {
         outcomes.add(new PhaseOutcome(name, type, metrics, series));
     }
 
