@@ -13,7 +13,7 @@ import org.ssdlab.sim.api.drive.DriveParameters;
 import org.ssdlab.sim.api.drive.DriveSpec;
 import org.ssdlab.sim.api.drive.NandLayout;
 
-/** OCZ Agility 2 60 GB (OCZSSD2-2AGTE60G): SandForce SF-1200 with Intel MLC, no DRAM. */
+/** OCZ Agility 2 60 GB (OCZSSD2-2AGTE60G): SandForce SF-1200 with Intel MLC, no DRAM, a small on-chip cache. */
 @Component(service = Plugin.class)
 public final class OczAgility2 extends AbstractPlugin<DriveSpec> {
 
@@ -24,8 +24,9 @@ public final class OczAgility2 extends AbstractPlugin<DriveSpec> {
     // Incompressible sequential write 16 dies × 2 planes × 4 KiB / 1000 µs = 131 MB/s, near the ~130 MB/s an
     // SF-1500 wrote random data at; compressible data is link-bound. The 10,000 IOPS cap also stretches each
     // write command to 100 µs. Idle GC: about a quarter of the incompressible NAND rate at half-valid blocks.
-    // No firmware latencies, and writeBufferMiB 0: there is no DRAM.
-    static final DriveDefaults DEFAULTS = new DriveDefaults(128, 50, 1000, 2000, 40, 33, 33, 0, 0, 275, 0, 2, 4,
+    // No firmware latencies. No DRAM, but the controller's small on-chip cache acknowledges a write before
+    // its program, so a 4 KiB write at QD1 takes the capped command time and the link, not tPROG.
+    static final DriveDefaults DEFAULTS = new DriveDefaults(128, 50, 1000, 2000, 40, 33, 33, 0, 0, 275, 2, 2, 4,
             2000, 1);
 
     /** Compression floor 0.05 of a unit; the firmware cap of 10,000 write IOPS. */
@@ -37,7 +38,8 @@ public final class OczAgility2 extends AbstractPlugin<DriveSpec> {
                         + "[G]: 16 dies = 8 × 2, 2 planes [G], 4 KiB pages and 128-page blocks [G], 64 GiB raw [G], "
                         + "117,231,408 LBAs (IDEMA), so 12.7 % of raw is spare: the one die RAISE parity takes [V] is "
                         + "part of it, and the FTL may use all of it unless raiseParityDie is set (then 6.8 %). No "
-                        + "DRAM [V]: a write completes once programmed. DuraWrite compression [V]: all-zero data "
+                        + "DRAM, but a small on-chip cache (a few MB [V]; writeBufferMiB 2 [G]) that holds writes "
+                        + "until they are programmed. DuraWrite compression [V]: all-zero data "
                         + "still takes compressionFloor of a unit [G]. SATA 3 Gb/s. Fitted to: 10,000 IOPS 4 KiB "
                         + "write, the firmware cap [V] (bit-tech, techreport); 285/275 MB/s sequential on "
                         + "compressible data, OCZ's rating as remembered [G] (the Vertex 2 Pro's 280/270 is [V]), "

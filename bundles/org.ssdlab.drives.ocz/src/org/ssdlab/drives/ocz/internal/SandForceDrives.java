@@ -14,9 +14,9 @@ import org.ssdlab.sim.api.drive.DriveSpec;
 import org.ssdlab.sim.api.drive.NandLayout;
 
 /**
- * What OCZ's SandForce drives add to the standard drive parameters: no DRAM (their defaults have
- * no write buffer, so a write completes when programmed), DuraWrite compression, a firmware cap on
- * write IOPS, RAISE die parity, and GC that relocates through the host's open block.
+ * What OCZ's SandForce drives add to the standard drive parameters: DuraWrite compression, a
+ * firmware cap on write IOPS, RAISE die parity, and GC that relocates through the host's open
+ * block. They have no DRAM; their small on-chip cache is the write buffer.
  */
 final class SandForceDrives {
 
@@ -24,7 +24,7 @@ final class SandForceDrives {
     static final String MAX_WRITE_IOPS = "maxWriteIops";
     static final String RAISE_PARITY_DIE = "raiseParityDie";
 
-    /** How these drives have always described six standard parameters (no buffer, a write cap, SATA 3 Gb/s). */
+    /** How these drives describe six standard parameters (a write cap, SATA 3 Gb/s). */
     private static final Map<String, String> WORDING = Map.of(
             DriveParameters.READ_MICROS, "tR, page read",
             DriveParameters.PROGRAM_MICROS, "tPROG, page program; bounds sequential writes of incompressible data"
@@ -37,7 +37,7 @@ final class SandForceDrives {
     private SandForceDrives() {
     }
 
-    /** The standard parameters (without a write buffer), then compression, write cap and RAISE parity. */
+    /** The standard parameters, then compression, write cap and RAISE parity. */
     static List<ParameterSpec> parameters(DriveDefaults defaults, double compressionFloor, double maxWriteIops) {
         return defaults.parameters(
                 ParameterSpec.decimal(COMPRESSION_FLOOR, "", compressionFloor, 0, 1,
