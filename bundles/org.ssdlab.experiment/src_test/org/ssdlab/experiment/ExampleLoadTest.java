@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.ssdlab.experiment.run.BundledExamples;
 
 class ExampleLoadTest {
 
@@ -99,8 +102,8 @@ class ExampleLoadTest {
 
     @Test
     void theBundledExampleListIsTheExamplesFolder() throws Exception {
-        try (var files = java.nio.file.Files.list(java.nio.file.Path.of("examples"))) {
-            assertEquals(org.ssdlab.experiment.run.BundledExamples.NAMES.stream().sorted().toList(),
+        try (var files = Files.list(Path.of("examples"))) {
+            assertEquals(BundledExamples.NAMES.stream().sorted().toList(),
                     files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".json"))
                             .map(n -> n.substring(0, n.length() - ".json".length())).sorted().toList());
         }

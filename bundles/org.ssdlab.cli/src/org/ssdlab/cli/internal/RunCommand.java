@@ -129,21 +129,21 @@ final class RunCommand implements Callable<Integer> {
         long start = System.nanoTime();
         ExperimentResult result;
         try {
-            result = new ExperimentRunner(registry).run(doc, options, progress);
+            try {
+                result = new ExperimentRunner(registry).run(doc, options, progress);
+            } finally {
+                progress.finish(); // clear the progress line before anything else is printed
+            }
         } catch (InvalidExperimentException e) {
-            progress.finish();
             e.problems().forEach(p -> err.println(name + ": " + p));
             return SsdLabCommand.EXIT_INVALID_INPUT;
         } catch (CancellationException e) {
-            progress.finish();
             err.println("ssdlab run: interrupted; no result directory written");
             return EXIT_INTERRUPTED;
         } catch (ExperimentFailedException e) {
-            progress.finish();
             err.println("ssdlab run: the simulation failed: " + e.getMessage());
             return SsdLabCommand.EXIT_FAILURE;
         }
-        progress.finish();
         Path dir;
         try {
             dir = ResultDirectory.write(result, doc, text, out);

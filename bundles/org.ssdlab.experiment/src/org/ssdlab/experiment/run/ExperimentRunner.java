@@ -9,6 +9,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
 
 import org.ssdlab.experiment.Experiment;
 import org.ssdlab.experiment.InvalidExperimentException;
@@ -45,27 +46,8 @@ public final class ExperimentRunner {
             throw new InvalidExperimentException(problems);
         }
         AtomicReference<Throwable> failure = new AtomicReference<>();
-        RunMonitor guarded = new RunMonitor() {
-            @Override
-            public void phaseStarted(String run, String phase, int phaseIndex, int phaseCount) {
-                monitor.phaseStarted(run, phase, phaseIndex, phaseCount);
-            }
-
-            @Override
-            public void progress(String run, double phaseFraction, long simulatedNanos) {
-                monitor.progress(run, phaseFraction, simulatedNanos);
-            }
-
-            @Override
-            public void interval(String run, String phase, IntervalPoint point) {
-                monitor.interval(run, phase, point);
-            }
-
-            @Override
-            public boolean isCancelled() {
-                return failure.get() != null || monitor.isCancelled();
-            }
-        };
+        // one failed run stops the others: the experiment has failed
+        BooleanSupplier stop = () -> failure.get() != null || monitor.isCancelled();
         List<RunOutcome> outcomes = new ArrayList<>();
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(options.jobs(), runs.size()),
                 Thread.ofPlatform().name("ssdlab-run-", 1).daemon().factory());
@@ -75,11 +57,11 @@ public final class ExperimentRunner {
                 int index = i;
                 futures.add(pool.submit(() -> {
                     try {
-                        return runs.execute(index, registry, guarded, options.seed());
+                        return runs.execute(index, registry, monitor, stop, options.seed());
                     } catch (CancellationException e) {
                         throw e;
                     } catch (RuntimeException | Error e) {
-                        failure.compareAndSet(null, e); // stops the other runs: the experiment has failed
+                        failure.compareAndSet(null, e);
                         throw e;
                     }
                 }));

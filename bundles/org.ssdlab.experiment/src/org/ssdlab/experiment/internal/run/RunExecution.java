@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 
 import org.ssdlab.experiment.BenchmarkTool;
 import org.ssdlab.experiment.FileSet;
@@ -51,6 +52,7 @@ final class RunExecution {
     private final RunPlan plan;
     private final PluginRegistry registry;
     private final RunMonitor monitor;
+    private final BooleanSupplier stop;
     private final SplitMix64 seeds;
     private final Testbed bed;
     private final Map<String, int[]> filesByPhase = new HashMap<>();
@@ -58,10 +60,11 @@ final class RunExecution {
     private FileSystem fs;
     private String phaseName;
 
-    RunExecution(RunPlan plan, PluginRegistry registry, RunMonitor monitor, long seed) {
+    RunExecution(RunPlan plan, PluginRegistry registry, RunMonitor monitor, BooleanSupplier stop, long seed) {
         this.plan = plan;
         this.registry = registry;
         this.monitor = monitor;
+        this.stop = stop;
         this.seeds = new SplitMix64(seed);
         PluginChoice gc = plan.settings().gc();
         this.bed = new Testbed(plan.scale().drive(),
@@ -218,13 +221,13 @@ final class RunExecution {
                 calls[0] = 0;
                 monitor.progress(run, workload.fraction(expectedBytes), startNanos + workload.elapsedNanos());
             }
-            return monitor.isCancelled();
+            return stop.getAsBoolean();
         }, stats -> {
             IntervalPoint point = Metrics.point(stats);
             series.add(point);
             monitor.interval(run, phase, point);
         });
-        if (monitor.isCancelled()) {
+        if (stop.getAsBoolean()) {
             throw new CancellationException("cancelled in run '" + run + "', phase '" + phase + "'");
         }
         monitor.progress(run, 1, bed.now());

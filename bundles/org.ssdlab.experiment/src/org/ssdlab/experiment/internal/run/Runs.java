@@ -2,6 +2,7 @@ package org.ssdlab.experiment.internal.run;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 import org.ssdlab.experiment.Experiment;
 import org.ssdlab.experiment.Problem;
@@ -33,7 +34,8 @@ public final class Runs {
         return plans.size();
     }
 
-    public RunOutcome execute(int index, PluginRegistry registry, RunMonitor monitor, long seed) {
-        return new RunExecution(plans.get(index), registry, monitor, seed).execute();
+    /** @param stop polled between requests, with the monitor's cancel, to end the run early */
+    public RunOutcome execute(int index, PluginRegistry registry, RunMonitor monitor, BooleanSupplier stop, long seed) {
+        return new RunExecution(plans.get(index), registry, monitor, stop, seed).execute();
     }
 }
