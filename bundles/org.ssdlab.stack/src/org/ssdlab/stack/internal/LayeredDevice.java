@@ -39,6 +39,16 @@ abstract class LayeredDevice implements BlockDevice {
     /** Sends a TRIM the whole path passes down to the members; returns the completion time. */
     abstract long trimMembers(long now, long lba, int sectors);
 
+    /** A layer keeps no volatile cache of its own: the FLUSH goes to every member, the slowest ends it. */
+    @Override
+    public long flush(long now) {
+        long done = now;
+        for (BlockDevice member : members) {
+            done = Math.max(done, member.flush(now));
+        }
+        return done;
+    }
+
     @Override
     public final long idle(long now, long durationNanos) {
         long end = now + durationNanos;

@@ -8,7 +8,7 @@ import org.ssdlab.sim.api.host.BlockDevice;
 /** A fake drive that records every command and completes each after a fixed service time. */
 final class RecordingDevice implements BlockDevice {
 
-    enum Kind { WRITE, READ, TRIM }
+    enum Kind { WRITE, READ, TRIM, FLUSH }
 
     record Command(Kind kind, long at, long lba, int sectors, double compressibility) {
     }
@@ -46,6 +46,11 @@ final class RecordingDevice implements BlockDevice {
     @Override
     public long trim(long now, long lba, int sectors) {
         return record(new Command(Kind.TRIM, now, lba, sectors, Double.NaN));
+    }
+
+    @Override
+    public long flush(long now) {
+        return record(new Command(Kind.FLUSH, now, 0, 0, Double.NaN));
     }
 
     @Override

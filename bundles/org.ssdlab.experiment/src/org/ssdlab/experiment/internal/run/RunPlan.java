@@ -86,6 +86,11 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
         }
 
         @Override
+        public long flush(long now) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
         public long idle(long now, long durationNanos) {
             throw new UnsupportedOperationException();
         }

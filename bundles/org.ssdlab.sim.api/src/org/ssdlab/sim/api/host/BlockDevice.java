@@ -22,6 +22,22 @@ public interface BlockDevice {
     /** Discards the sectors. A device whose path drops TRIM completes it at once and does nothing. */
     long trim(long now, long lba, int sectors);
 
+    /**
+     * FLUSH CACHE: completes when every write completed before {@code now} is on non-volatile
+     * media. A device without a volatile write cache completes it after its command overhead; a
+     * layer flushes every member and completes with the slowest.
+     */
+    long flush(long now);
+
+    /**
+     * A write with Force Unit Access: it completes only once its own data is on the media (a
+     * journal's commit block). By default a write followed by a FLUSH, as drives that emulate FUA
+     * do; a drive that implements FUA natively overrides it.
+     */
+    default long writeFua(long now, long lba, int sectors, double compressibility) {
+        return flush(write(now, lba, sectors, compressibility));
+    }
+
     /** No requests for {@code durationNanos}: drives may collect garbage in the background. Returns the end. */
     long idle(long now, long durationNanos);
 

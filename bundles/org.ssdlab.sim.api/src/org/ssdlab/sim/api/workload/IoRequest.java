@@ -16,6 +16,8 @@ public final class IoRequest {
     public int sectors;
     /** How well the data compresses: 0 incompressible (random) … 1 all zeros. */
     public double compressibility;
+    /** A WRITE with Force Unit Access: complete only once on the media. */
+    public boolean fua;
     /** Simulated time at which the request arrives (trace replay), or {@link #WHEN_SLOT_FREE}. */
     public long arrivalNanos = WHEN_SLOT_FREE;
     /** Length of an {@link IoKind#IDLE} gap. */
@@ -28,12 +30,13 @@ public final class IoRequest {
         this.compressibility = compressibility;
         this.arrivalNanos = WHEN_SLOT_FREE;
         this.idleNanos = 0;
+        this.fua = false;
         return this;
     }
 
     @Override
     public String toString() {
         return kind == IoKind.IDLE ? "IDLE " + idleNanos + " ns"
-                : kind + " lba " + lba + " +" + sectors + (arrivalNanos >= 0 ? " at " + arrivalNanos + " ns" : "");
+                : kind + " lba " + lba + " +" + sectors + (fua ? " FUA" : "") + (arrivalNanos >= 0 ? " at " + arrivalNanos + " ns" : "");
     }
 }

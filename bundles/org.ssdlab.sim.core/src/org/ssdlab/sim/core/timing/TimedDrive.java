@@ -68,6 +68,8 @@ public final class TimedDrive implements BlockDevice {
     private long erasesBefore;
     private long readModifyWritesBefore;
     private long nandPagesProgrammed;
+    /** When the last host page booked so far is programmed: what a FLUSH waits for. */
+    private long hostDataDurableAt;
 
     public TimedDrive(DriveSpec spec, VictimPolicy victimPolicy, long seed) {
         this.spec = spec;
@@ -182,6 +184,12 @@ public final class TimedDrive implements BlockDevice {
             ready = Math.max(ready, channelFree[channel]);
         }
         return transfer(ready, (long) sectors * Geometry.SECTOR_BYTES) + readLatencyNanos;
+    }
+
+    /** FLUSH CACHE: waits until every host page taken so far is programmed. */
+    @Override
+    public long flush(long arrival) {
+        return Math.max(command(arrival, writeCommandNanos), hostDataDurableAt);
     }
 
     /** TRIMs {@code sectors} from {@code lba}; the controller only updates its map. */
@@ -307,6 +315,9 @@ public final class TimedDrive implements BlockDevice {
         }
         if (buffer.exists()) {
             buffer.hold(dieFree[die], geometry.pageBytes());
+        }
+        if (hostData) {
+            hostDataDurableAt = Math.max(hostDataDurableAt, dieFree[die]);
         }
         return dieFree[die];
     }

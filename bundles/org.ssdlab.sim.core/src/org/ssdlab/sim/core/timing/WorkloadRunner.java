@@ -91,11 +91,14 @@ public final class WorkloadRunner {
                 continue;
             }
             long done = switch (request.kind) {
-                case WRITE -> device.write(arrival, request.lba, request.sectors, request.compressibility);
+                case WRITE -> request.fua ? device.writeFua(arrival, request.lba, request.sectors, request.compressibility)
+                        : device.write(arrival, request.lba, request.sectors, request.compressibility);
                 case READ -> device.read(arrival, request.lba, request.sectors);
+                case FLUSH -> device.flush(arrival);
                 default -> device.trim(arrival, request.lba, request.sectors);
             };
-            long bytes = request.kind == IoKind.TRIM ? 0 : (long) request.sectors * Geometry.SECTOR_BYTES;
+            long bytes = request.kind == IoKind.READ || request.kind == IoKind.WRITE
+                    ? (long) request.sectors * Geometry.SECTOR_BYTES : 0;
             interval.record(done - arrival, bytes);
             total.record(done - arrival, bytes);
             end = Math.max(end, done);

@@ -48,6 +48,12 @@ final class RecordingDevice implements BlockDevice {
     }
 
     @Override
+    public long flush(long now) {
+        requests.add(new Request(IoKind.FLUSH, 0, 0, now));
+        return now + 1_000;
+    }
+
+    @Override
     public long idle(long now, long durationNanos) {
         requests.add(new Request(IoKind.IDLE, 0, 0, now));
         return now + durationNanos;
@@ -65,7 +71,9 @@ final class RecordingDevice implements BlockDevice {
         long t = now;
         while (workload.next(request, t)) {
             t = switch (request.kind) {
-                case WRITE -> write(t, request.lba, request.sectors, request.compressibility);
+                case WRITE -> request.fua ? writeFua(t, request.lba, request.sectors, request.compressibility)
+                        : write(t, request.lba, request.sectors, request.compressibility);
+                case FLUSH -> flush(t);
                 case READ -> read(t, request.lba, request.sectors);
                 case TRIM -> trim(t, request.lba, request.sectors);
                 case IDLE -> idle(t, request.idleNanos);

@@ -139,4 +139,16 @@ class TimedDriveTest {
         assertTrue(last < 0.5 * first, "IOPS " + first + " -> " + last);
         assertTrue(wsat.ftl().writeAmplification() > 2, "WA " + wsat.ftl().writeAmplification());
     }
+
+    @Test
+    void flushWaitsForTheBufferedPagesToBeProgrammed() {
+        TimedDrive drive = fresh(drive(1500, 2000, 64 << 20));
+        long written = drive.write(0, 0, 2048, 0); // 1 MiB: taken by the buffer at link speed
+        long flushed = drive.flush(written);
+        assertTrue(flushed > written + 1_000_000, "a FLUSH waits for 1 MiB of 1.5 ms programs, got "
+                + (flushed - written) + " ns after the write completed");
+        assertEquals(drive.quiescentAt(), flushed, 50_000, "and ends when the dies have programmed it");
+        long second = drive.flush(flushed);
+        assertTrue(second - flushed < 50_000, "a FLUSH with nothing buffered costs only its command");
+    }
 }
