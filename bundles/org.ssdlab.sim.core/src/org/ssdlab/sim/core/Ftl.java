@@ -49,7 +49,18 @@ public final class Ftl {
 
     private final Frontier hostFrontier;
     private final Frontier gcFrontier;
+    private final boolean incremental;
+    private final int gcLow;
+    private final int gcHigh;
     private boolean collecting;
+    /** The block GC is emptying (state OPEN, out of the index), or UNMAPPED; its next unit to scan. */
+    private int victim = UNMAPPED;
+    private int victimScan;
+    /** Incremental GC: units to relocate per host unit for the current victim, and the fraction owed. */
+    private double sliceRatio;
+    private double sliceCredit;
+    /** Victims in a row that held no invalid unit: a policy that only picks those would never free a block. */
+    private int fruitless;
     /** How far ahead {@link #writeUnits} touches the forward map; about what the CPU can keep in flight. */
     private static final int LOOKAHEAD = 32;
     /** Consumes the look-ahead loads so that the JIT cannot drop them. */
@@ -103,6 +114,9 @@ public final class Ftl {
         this.closed = new ClosedBlockIndex(blocks, unitsPerBlock, valid, new SplitMix64(seed));
         this.hostFrontier = new Frontier();
         this.gcFrontier = settings.separateGcFrontier() ? new Frontier() : hostFrontier;
+        this.incremental = settings.incrementalGc();
+        this.gcLow = settings.gcLowWatermark();
+        this.gcHigh = settings.gcHighWatermark();
         reset();
     }
 
@@ -119,6 +133,9 @@ public final class Ftl {
         freeCount = blocks;
         hostFrontier.block = gcFrontier.block = UNMAPPED;
         hostFrontier.next = gcFrontier.next = unitsPerBlock;
+        victim = UNMAPPED;
+        sliceCredit = 0;
+        fruitless = 0;
     }
 
     public Geometry geometry() {
@@ -219,6 +236,9 @@ public final class Ftl {
         }
         hostUnitsWritten++;
         place(unit, hostFrontier, false);
+        if (incremental && freeCount < gcHigh && !collecting) {
+            collectSlice();
+        }
     }
 
     private void invalidate(int physical) {
@@ -274,9 +294,11 @@ public final class Ftl {
             if (unit != UNMAPPED) {
                 forward[unit] = target;
                 reverse[target++] = unit;
+                reverse[source] = UNMAPPED;
                 moved++;
             }
         }
+        valid[victim] -= count;
         int end = offset + count;
         if (end > frontier.nextPage) { // pages begun in [offset, end)
             int pages = (end - frontier.nextPage + unitsPerPage - 1) / unitsPerPage;
@@ -295,8 +317,9 @@ public final class Ftl {
     }
 
     private void open(Frontier frontier) {
-        if (!collecting && freeCount <= settings.gcLowWatermark()) {
-            collect();
+        if (!collecting && freeCount <= gcLow) {
+            // at the low watermark: all at once up to the high one, or (incremental) just past the low one
+            collectUntil(incremental ? gcLow + 1 : gcHigh);
             if (frontier.next < unitsPerBlock) {
                 return; // with a shared frontier, relocation already opened a block for us
             }
@@ -310,24 +333,82 @@ public final class Ftl {
         frontier.nextPage = 0;
     }
 
-    private void collect() {
+    /** Foreground GC that the host write waits for: whole victims until {@code freeBlocks} are free. */
+    private void collectUntil(int freeBlocks) {
         collecting = true;
         try {
-            int fruitless = 0;
-            while (freeCount < settings.gcHighWatermark()) {
-                int victim = chooseVictim();
-                // cleaning a block without invalid units frees nothing; random policies may do it
-                // now and then, a policy that does nothing else would never return
-                fruitless = valid[victim] == unitsPerBlock ? fruitless + 1 : 0;
-                if (fruitless > blocks) {
-                    throw new IllegalStateException("GC strategy " + victimPolicy + " chose " + fruitless
-                            + " blocks in a row that hold no invalid unit");
+            while (freeCount < freeBlocks) {
+                if (victim == UNMAPPED) {
+                    beginVictim(chooseVictim());
                 }
-                clean(victim);
+                relocateFromVictim(Integer.MAX_VALUE);
             }
         } finally {
             collecting = false;
         }
+    }
+
+    /** One slice of incremental foreground GC, after a host unit was placed. */
+    private void collectSlice() {
+        collecting = true;
+        try {
+            if (victim == UNMAPPED) {
+                beginVictim(chooseVictim());
+            }
+            sliceCredit += sliceRatio;
+            int units = (int) sliceCredit;
+            if (units > 0 || valid[victim] == 0) {
+                sliceCredit -= units;
+                relocateFromVictim(units);
+            }
+        } finally {
+            collecting = false;
+        }
+    }
+
+    /** Takes {@code block} out of the index to be emptied; sets the slice ratio from its valid share. */
+    private void beginVictim(int block) {
+        int live = valid[block];
+        // cleaning a block without invalid units frees nothing; random policies may do it now and
+        // then, a policy that does nothing else would never free a block
+        fruitless = live == unitsPerBlock ? fruitless + 1 : 0;
+        if (fruitless > blocks) {
+            throw new IllegalStateException("GC strategy " + victimPolicy + " chose " + fruitless
+                    + " blocks in a row that hold no invalid unit");
+        }
+        closed.remove(block);
+        state[block] = OPEN; // being emptied
+        victim = block;
+        victimScan = block * unitsPerBlock;
+        // relocating v units frees B − v: at v / (B − v) units per host unit the pool holds its level
+        sliceRatio = live == unitsPerBlock ? unitsPerBlock : (double) live / (unitsPerBlock - live);
+    }
+
+    /** Moves up to {@code units} valid units out of the victim; erases and frees it once it is empty. */
+    private void relocateFromVictim(int units) {
+        int remaining = Math.min(units, valid[victim]);
+        while (remaining > 0) {
+            if (gcFrontier.next == unitsPerBlock) {
+                open(gcFrontier);
+            }
+            int moved = Math.min(remaining, unitsPerBlock - gcFrontier.next);
+            victimScan = relocate(victimScan, moved, gcFrontier);
+            remaining -= moved;
+        }
+        if (valid[victim] == 0) {
+            freeVictim();
+        }
+    }
+
+    private void freeVictim() {
+        int block = victim;
+        victim = UNMAPPED;
+        sliceCredit = 0;
+        eraseCount[block]++;
+        erases++;
+        state[block] = FREE;
+        freeRing[(freeHead + freeCount) % blocks] = block;
+        freeCount++;
     }
 
     private int chooseVictim() {
@@ -338,29 +419,6 @@ public final class Ftl {
                     + ", which is not a closed block");
         }
         return victim;
-    }
-
-    private void clean(int victim) {
-        closed.remove(victim);
-        state[victim] = OPEN; // being emptied
-        int first = victim * unitsPerBlock;
-        int source = first;
-        int remaining = valid[victim];
-        while (remaining > 0) {
-            if (gcFrontier.next == unitsPerBlock) {
-                open(gcFrontier);
-            }
-            int moved = Math.min(remaining, unitsPerBlock - gcFrontier.next);
-            source = relocate(source, moved, gcFrontier);
-            remaining -= moved;
-        }
-        Arrays.fill(reverse, first, first + unitsPerBlock, UNMAPPED);
-        valid[victim] = 0;
-        eraseCount[victim]++;
-        erases++;
-        state[victim] = FREE;
-        freeRing[(freeHead + freeCount) % blocks] = victim;
-        freeCount++;
     }
 
     private void checkRange(long lba, long sectors) {
@@ -403,8 +461,8 @@ public final class Ftl {
     }
 
     /**
-     * Background garbage collection, as a drive does when the host is idle: cleans up to
-     * {@code maxVictims} blocks, stopping early when the best victim has no invalid unit left.
+     * Garbage collection while the host is idle: finishes the current victim, then cleans up to
+     * {@code maxVictims} blocks in all, stopping early when the best victim has no invalid unit.
      *
      * @return blocks cleaned
      */
@@ -412,18 +470,53 @@ public final class Ftl {
         int cleaned = 0;
         collecting = true;
         try {
-            while (cleaned < maxVictims && closed.count() > 0 && freeCount > settings.gcLowWatermark()) {
-                int victim = chooseVictim();
-                if (valid[victim] == unitsPerBlock) {
-                    break;
-                }
-                clean(victim);
+            while (cleaned < maxVictims && (victim != UNMAPPED || startUsefulVictim())) {
+                relocateFromVictim(Integer.MAX_VALUE);
                 cleaned++;
             }
         } finally {
             collecting = false;
         }
         return cleaned;
+    }
+
+    /**
+     * Background garbage collection while the host is busy: relocates up to {@code units} units
+     * while fewer than the high watermark's blocks are free, as firmware does between host
+     * commands at a rate the caller sets.
+     *
+     * @return units relocated
+     */
+    public long collectBackground(long units) {
+        long before = gcUnitsRelocated;
+        collecting = true;
+        try {
+            while (freeCount < gcHigh && units > gcUnitsRelocated - before
+                    && (victim != UNMAPPED || startUsefulVictim())) {
+                relocateFromVictim((int) Math.min(Integer.MAX_VALUE, units - (gcUnitsRelocated - before)));
+            }
+        } finally {
+            collecting = false;
+        }
+        return gcUnitsRelocated - before;
+    }
+
+    /** Begins the policy's next victim unless none is closed or the best holds no invalid unit. */
+    private boolean startUsefulVictim() {
+        if (closed.count() == 0) {
+            return false;
+        }
+        int next = chooseVictim();
+        if (valid[next] == unitsPerBlock) {
+            return false;
+        }
+        beginVictim(next);
+        return true;
+    }
+
+    /** Whether fewer blocks than the high watermark are free: GC has work to do. */
+    public boolean belowGcTarget() {
+        return freeCount < gcHigh;
     }
 
     public int freeBlocks() {
@@ -518,8 +611,10 @@ public final class Ftl {
         }
         int frontiers = (hostFrontier.block != UNMAPPED && hostFrontier.next < unitsPerBlock ? 1 : 0)
                 + (gcFrontier != hostFrontier && gcFrontier.block != UNMAPPED && gcFrontier.next < unitsPerBlock ? 1 : 0);
-        if (open != frontiers) {
-            problems.add(open + " blocks are open but " + frontiers + " frontiers are writing");
+        int emptying = victim != UNMAPPED ? 1 : 0;
+        if (open != frontiers + emptying) {
+            problems.add(open + " blocks are open but " + frontiers + " frontiers are writing and " + emptying
+                    + " block is being emptied");
         }
         return problems;
     }

@@ -8,11 +8,24 @@ package org.ssdlab.sim.core;
  * @param gcLowWatermark     GC starts when a host write needs a block and at most this many blocks
  *                           are free; at least 1, the block GC itself relocates into
  * @param gcHighWatermark    GC then cleans until this many blocks are free; above the low watermark
+ * @param incrementalGc      how foreground GC is paced. {@code false}: all at once, inside the host
+ *                           write that finds the pool at the low watermark, up to the high one (the
+ *                           analytic models' setting). {@code true}, as drive firmware does it: below
+ *                           the high watermark every host unit written relocates a slice of the
+ *                           current victim, in proportion to its valid share (v / (B − v) units per
+ *                           host unit, so the pool holds its level); only a pool down at the low
+ *                           watermark makes a host write wait for a whole victim
  */
-public record FtlSettings(boolean separateGcFrontier, int gcLowWatermark, int gcHighWatermark) {
+public record FtlSettings(boolean separateGcFrontier, int gcLowWatermark, int gcHighWatermark,
+        boolean incrementalGc) {
 
     /** One shared frontier and the smallest reserve: the setting of the analytic models. */
     public static final FtlSettings ANALYTIC = new FtlSettings(false, 1, 2);
+
+    /** Foreground GC all at once, as the analytic models assume. */
+    public FtlSettings(boolean separateGcFrontier, int gcLowWatermark, int gcHighWatermark) {
+        this(separateGcFrontier, gcLowWatermark, gcHighWatermark, false);
+    }
 
     public FtlSettings {
         if (gcLowWatermark < 1) {

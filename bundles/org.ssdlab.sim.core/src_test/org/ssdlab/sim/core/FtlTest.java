@@ -152,4 +152,57 @@ class FtlTest {
         });
         assertTrue(e.getMessage().contains("not a closed block"), e.getMessage());
     }
+
+    /** 256 blocks of 64 units, 12 800 user units (OP 28 %): enough blocks for a steady state. */
+    private static Geometry mediumDrive() {
+        return new Geometry(2, 2, 1, 64, 32, 8192, 4096, 12_800 * 8);
+    }
+
+    private static Ftl randomSteadyState(FtlSettings settings, long[] worstSlice) {
+        Ftl ftl = new Ftl(mediumDrive(), settings, GREEDY, 7);
+        ftl.write(0, mediumDrive().userSectors());
+        SplitMix64 random = new SplitMix64(3);
+        for (int i = 0; i < 200_000; i++) {
+            long before = ftl.gcUnitsRelocated();
+            ftl.writeUnit(random.nextInt(12_800));
+            if (i > 100_000) {
+                worstSlice[0] = Math.max(worstSlice[0], ftl.gcUnitsRelocated() - before);
+            }
+            if (i % 9973 == 0) {
+                assertEquals(List.of(), ftl.checkInvariants(), "after write " + i);
+            }
+        }
+        assertEquals(List.of(), ftl.checkInvariants());
+        return ftl;
+    }
+
+    /**
+     * Firmware-paced GC moves a few units per host write instead of whole blocks at the low
+     * watermark, and reaches the same steady state: same WA within 5 %, pool held between the
+     * watermarks.
+     */
+    @Test
+    void incrementalGcRelocatesInSlicesAndKeepsTheSteadyStateWa() {
+        long[] batchWorst = new long[1];
+        long[] sliceWorst = new long[1];
+        Ftl batch = randomSteadyState(new FtlSettings(true, 2, 4, false), batchWorst);
+        Ftl sliced = randomSteadyState(new FtlSettings(true, 2, 4, true), sliceWorst);
+        double batchWa = batch.counters().writeAmplification();
+        double slicedWa = sliced.counters().writeAmplification();
+        assertEquals(batchWa, slicedWa, 0.05 * batchWa, "WA all at once " + batchWa + ", in slices " + slicedWa);
+        assertTrue(batchWorst[0] >= 64, "all at once, one write pays for whole blocks: " + batchWorst[0]);
+        assertTrue(sliceWorst[0] < 32, "in slices, no write relocates even half a block: " + sliceWorst[0]);
+        assertTrue(sliced.freeBlocks() >= 2 && sliced.freeBlocks() <= 4, "pool " + sliced.freeBlocks());
+    }
+
+    @Test
+    void backgroundGcRefillsThePoolOnlyUpToTheHighWatermark() {
+        long[] worst = new long[1];
+        Ftl ftl = randomSteadyState(new FtlSettings(true, 2, 6, true), worst);
+        long moved = ftl.collectBackground(1_000_000);
+        assertTrue(moved > 0, "nothing relocated");
+        assertEquals(6, ftl.freeBlocks(), "background GC stops at the high watermark");
+        assertEquals(0, ftl.collectBackground(1_000_000), "and does nothing more once there");
+        assertEquals(List.of(), ftl.checkInvariants());
+    }
 }

@@ -49,7 +49,7 @@ final class Scale {
                 c.separateGcFrontier(), c.idleGcAfterMillis(), c.idleGcBlocksPerSecond(),
                 (long) (c.slcCacheBytes() * factor), c.slcProgramMicros(), c.readLatencyMicros(),
                 c.writeLatencyMicros());
-        return new Scale(new DriveSpec(full.model(), small, full.nand(), controller, full.hostLinkMBps()), factor);
+        return new Scale(new DriveSpec(full.model(), small, full.nand(), controller, full.hostLinkMBps(), full.firmware()), factor);
     }
 
     DriveSpec drive() {

@@ -21,11 +21,29 @@ import org.ssdlab.sim.api.PluginException;
  *
  * @param writeBufferMiB DRAM write-back buffer; 0 for a controller without one, which then has no
  *                       {@code writeBufferMiB} parameter and completes a write once it is programmed
+ * @param firmware       what GC costs the controller beyond NAND time ({@link #withFirmware})
  */
 public record DriveDefaults(long pagesPerBlock, double readMicros, double programMicros, double eraseMicros,
         double channelMBps, double readCommandMicros, double writeCommandMicros, double readLatencyMicros,
         double writeLatencyMicros, double hostLinkMBps, double writeBufferMiB, long gcLowWatermark,
-        long gcHighWatermark, double idleGcAfterMillis, double idleGcBlocksPerSecond) {
+        long gcHighWatermark, double idleGcAfterMillis, double idleGcBlocksPerSecond, FirmwareCosts firmware) {
+
+    /** Defaults whose GC costs only NAND time; {@link #withFirmware} adds the controller's share. */
+    public DriveDefaults(long pagesPerBlock, double readMicros, double programMicros, double eraseMicros,
+            double channelMBps, double readCommandMicros, double writeCommandMicros, double readLatencyMicros,
+            double writeLatencyMicros, double hostLinkMBps, double writeBufferMiB, long gcLowWatermark,
+            long gcHighWatermark, double idleGcAfterMillis, double idleGcBlocksPerSecond) {
+        this(pagesPerBlock, readMicros, programMicros, eraseMicros, channelMBps, readCommandMicros, writeCommandMicros,
+                readLatencyMicros, writeLatencyMicros, hostLinkMBps, writeBufferMiB, gcLowWatermark, gcHighWatermark,
+                idleGcAfterMillis, idleGcBlocksPerSecond, FirmwareCosts.NONE);
+    }
+
+    /** The same defaults with the firmware's GC costs. */
+    public DriveDefaults withFirmware(FirmwareCosts costs) {
+        return new DriveDefaults(pagesPerBlock, readMicros, programMicros, eraseMicros, channelMBps, readCommandMicros,
+                writeCommandMicros, readLatencyMicros, writeLatencyMicros, hostLinkMBps, writeBufferMiB, gcLowWatermark,
+                gcHighWatermark, idleGcAfterMillis, idleGcBlocksPerSecond, costs);
+    }
 
     private static final long MIB = 1L << 20;
 
@@ -68,7 +86,13 @@ public record DriveDefaults(long pagesPerBlock, double readMicros, double progra
                         "idle time after which background GC starts"),
                 ParameterSpec.decimal(IDLE_GC_BLOCKS_PER_SECOND, "blocks/s", idleGcBlocksPerSecond, 0, 1_000_000,
                         "blocks per plane background GC cleans per second of idle time (a block on every plane"
-                                + " at once)")));
+                                + " at once)"),
+                ParameterSpec.decimal(GC_RELOCATION_MICROS, "µs", firmware.relocationMicros(), 0, 1000,
+                        "controller time per mapping unit GC relocates (ECC, map update, scheduling); host"
+                                + " commands wait for it, so it sets how far a used drive falls below its NAND rate"),
+                ParameterSpec.decimal(BACKGROUND_GC_MBPS, "MB/s", firmware.backgroundGcMBps(), 0, 10_000,
+                        "valid data GC relocates per second alongside host commands while fewer than"
+                                + " gcHighWatermark blocks are free; 0: foreground and idle GC only")));
         list.addAll(Arrays.asList(extra));
         return list;
     }
@@ -102,8 +126,10 @@ public record DriveDefaults(long pagesPerBlock, double readMicros, double progra
                 decimal(values, IDLE_GC_BLOCKS_PER_SECOND, idleGcBlocksPerSecond), options.slcCacheBytes(),
                 options.slcProgramMicros(), decimal(values, READ_LATENCY_MICROS, readLatencyMicros),
                 decimal(values, WRITE_LATENCY_MICROS, writeLatencyMicros));
+        FirmwareCosts costs = new FirmwareCosts(decimal(values, GC_RELOCATION_MICROS, firmware.relocationMicros()),
+                decimal(values, BACKGROUND_GC_MBPS, firmware.backgroundGcMBps()));
         return new DriveSpec(layout.model(), geometry, nand, controller,
-                decimal(values, HOST_LINK_MBPS, hostLinkMBps));
+                decimal(values, HOST_LINK_MBPS, hostLinkMBps), costs);
     }
 
     private static long integer(Parameters values, String name, long fallback) {

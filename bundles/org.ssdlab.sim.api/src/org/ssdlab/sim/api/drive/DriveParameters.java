@@ -28,6 +28,8 @@ public final class DriveParameters {
     public static final String GC_HIGH_WATERMARK = "gcHighWatermark";
     public static final String IDLE_GC_AFTER_MILLIS = "idleGcAfterMillis";
     public static final String IDLE_GC_BLOCKS_PER_SECOND = "idleGcBlocksPerSecond";
+    public static final String GC_RELOCATION_MICROS = "gcRelocationMicros";
+    public static final String BACKGROUND_GC_MBPS = "backgroundGcMBps";
 
     private DriveParameters() {
     }

@@ -11,15 +11,22 @@ import java.util.Objects;
  * @param nand           NAND timing
  * @param controller     controller behaviour
  * @param hostLinkMBps   payload rate of the host interface, 10^6 bytes per second (SATA 6 Gb/s: 600)
+ * @param firmware       what GC costs the controller beyond NAND time
  */
 public record DriveSpec(String model, Geometry geometry, NandTiming nand, ControllerSpec controller,
-        double hostLinkMBps) {
+        double hostLinkMBps, FirmwareCosts firmware) {
+
+    /** A drive whose GC costs only NAND time. */
+    public DriveSpec(String model, Geometry geometry, NandTiming nand, ControllerSpec controller, double hostLinkMBps) {
+        this(model, geometry, nand, controller, hostLinkMBps, FirmwareCosts.NONE);
+    }
 
     public DriveSpec {
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(geometry, "geometry");
         Objects.requireNonNull(nand, "nand");
         Objects.requireNonNull(controller, "controller");
+        Objects.requireNonNull(firmware, "firmware");
         Checks.positive("hostLinkMBps", hostLinkMBps);
     }
 
@@ -27,6 +34,6 @@ public record DriveSpec(String model, Geometry geometry, NandTiming nand, Contro
     public DriveSpec withUserSectors(long userSectors) {
         Geometry g = geometry;
         return new DriveSpec(model, new Geometry(g.channels(), g.diesPerChannel(), g.planesPerDie(), g.blocksPerPlane(),
-                g.pagesPerBlock(), g.pageBytes(), g.unitBytes(), userSectors), nand, controller, hostLinkMBps);
+                g.pagesPerBlock(), g.pageBytes(), g.unitBytes(), userSectors), nand, controller, hostLinkMBps, firmware);
     }
 }

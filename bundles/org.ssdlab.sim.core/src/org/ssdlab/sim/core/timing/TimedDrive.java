@@ -10,18 +10,26 @@ import org.ssdlab.sim.core.FtlSettings;
 
 /**
  * A drive in simulated time: an {@link Ftl} plus the resources whose occupancy makes requests
- * take time — the controller (per command), the host link, each channel's bus and each die.
+ * take time — the controller (per command and per unit GC relocates), the host link, each
+ * channel's bus and each die ({@link DieSchedule}).
  * <p>
- * The FTL manages <em>superblocks</em>: one block from every plane of every die, erased together,
- * with consecutive pages striped round-robin over the dies, as most controllers do to keep every
- * die busy. So the timing model needs no per-unit callbacks from the FTL: after each request it
- * reads how many pages were programmed and relocated and how many superblocks erased, and books
- * that work on the dies in striping order. Each resource is a single "free at" time; a request's
- * completion is the time its last resource releases it. No event queue, no allocation per request.
+ * The FTL manages <em>superblocks</em>: one block from every plane of every die, with consecutive
+ * pages striped round-robin over the dies, as most controllers do to keep every die busy. The
+ * timing model needs no per-unit callbacks from the FTL: after each request it reads how many
+ * pages were programmed and relocated and how many superblocks erased ({@link FtlWork}) and books
+ * that work on the dies. Each resource is a single "free at" time; a request completes when its
+ * last resource releases it. No event queue, no allocation per request.
+ * <p>
+ * Garbage collection is paced as firmware paces it: every host unit written below the high
+ * watermark relocates a slice of the current victim (see {@link FtlSettings#incrementalGc()}),
+ * background GC relocates at the controller's rate between host commands while the pool is below
+ * target, and idle time lets it clean further. A request's transfers are pipelined: a read's
+ * units cross the host link as each arrives from its die, a write's pages are programmed as their
+ * data arrives.
  * <p>
  * Writes to a drive with a DRAM buffer complete once the data is in the buffer; they wait when the
- * buffer is full of pages still being programmed, which is how foreground GC slows the host down.
- * Without a buffer a write completes when its pages are programmed.
+ * buffer is full of pages still being programmed, which is how GC slows the host down. Without a
+ * buffer a write completes when its pages are programmed. A FLUSH waits for every buffered page.
  */
 public final class TimedDrive implements BlockDevice {
 
@@ -30,15 +38,15 @@ public final class TimedDrive implements BlockDevice {
     private final DriveSpec spec;
     private final Ftl ftl;
     private final Geometry geometry;
-    private final int dies;
-    private final int channels;
+    private final DieSchedule dies;
+    private final FtlWork work;
     private final int planesPerOperation;
     private final int unitsPerPage;
     private final int unitsPerSuperblock;
+    private final int sectorsPerUnit;
     private final long readNanos;
     private final long programNanos;
     private final long slcProgramNanos;
-    private final long eraseNanos;
     private final long pageTransferNanos;
     private final long unitTransferNanos;
     private final double linkNanosPerByte;
@@ -46,27 +54,22 @@ public final class TimedDrive implements BlockDevice {
     private final long writeCommandNanos;
     private final long readLatencyNanos;
     private final long writeLatencyNanos;
+    private final long relocationNanos;
+    private final double backgroundUnitsPerNano;
     private final long idleGcAfterNanos;
     private final double idleGcBlocksPerNano;
     private final boolean compression;
     private final double compressionFloor;
 
-    private final long[] dieFree;
-    private final long[] channelFree;
     private long controllerFree;
     private long linkFree;
-    private long programCursor;
-    private long gcReadCursor;
     private final WriteBuffer buffer;
     private final long slcCapacityBytes;
     private long slcFreeBytes;
     private double compressedPages;
+    /** Background GC has accounted for time up to here. */
+    private long backgroundClock;
 
-    private long hostPagesBefore;
-    private long gcPagesBefore;
-    private long relocatedBefore;
-    private long erasesBefore;
-    private long readModifyWritesBefore;
     private long nandPagesProgrammed;
     /** When the last host page booked so far is programmed: what a FLUSH waits for. */
     private long hostDataDurableAt;
@@ -76,19 +79,21 @@ public final class TimedDrive implements BlockDevice {
         this.geometry = spec.geometry();
         ControllerSpec controller = spec.controller();
         int planes = geometry.planesPerDie();
-        this.dies = geometry.channels() * geometry.diesPerChannel();
-        this.channels = geometry.channels();
+        int dieCount = geometry.channels() * geometry.diesPerChannel();
         this.planesPerOperation = spec.nand().multiPlane() ? planes : 1;
         this.unitsPerPage = geometry.unitsPerPage();
-        Geometry superblocks = new Geometry(1, 1, 1, geometry.blocksPerPlane(), geometry.pagesPerBlock() * dies * planes,
+        this.sectorsPerUnit = geometry.sectorsPerUnit();
+        Geometry superblocks = new Geometry(1, 1, 1, geometry.blocksPerPlane(), geometry.pagesPerBlock() * dieCount * planes,
                 geometry.pageBytes(), geometry.unitBytes(), geometry.userSectors());
         this.unitsPerSuperblock = superblocks.unitsPerBlock();
         this.ftl = new Ftl(superblocks, new FtlSettings(controller.separateGcFrontier(), controller.gcLowWatermark(),
-                controller.gcHighWatermark()), victimPolicy, seed);
+                controller.gcHighWatermark(), true), victimPolicy, seed);
+        this.work = new FtlWork(ftl);
         this.readNanos = micros(spec.nand().readMicros());
         this.programNanos = micros(spec.nand().programMicros());
         this.slcProgramNanos = micros(controller.slcProgramMicros());
-        this.eraseNanos = micros(spec.nand().eraseMicros());
+        this.dies = new DieSchedule(geometry.channels(), dieCount, planesPerOperation, micros(spec.nand().eraseMicros()),
+                !controller.separateGcFrontier());
         double channelNanosPerByte = 1e3 / spec.nand().channelMBps();
         this.pageTransferNanos = Math.round(geometry.pageBytes() * channelNanosPerByte);
         this.unitTransferNanos = Math.round(geometry.unitBytes() * channelNanosPerByte);
@@ -98,12 +103,12 @@ public final class TimedDrive implements BlockDevice {
         this.writeCommandNanos = micros(Math.max(controller.writeCommandMicros(), iopsFloorMicros));
         this.readLatencyNanos = micros(controller.readLatencyMicros());
         this.writeLatencyNanos = micros(controller.writeLatencyMicros());
+        this.relocationNanos = micros(spec.firmware().relocationMicros());
+        this.backgroundUnitsPerNano = spec.firmware().backgroundGcMBps() * 1e6 / geometry.unitBytes() / 1e9;
         this.idleGcAfterNanos = Math.round(controller.idleGcAfterMillis() * 1e6);
         this.idleGcBlocksPerNano = controller.idleGcBlocksPerSecond() / 1e9;
         this.compression = controller.compression();
         this.compressionFloor = controller.compressionFloor();
-        this.dieFree = new long[dies];
-        this.channelFree = new long[channels];
         this.buffer = new WriteBuffer(controller.writeBufferBytes(), geometry.pageBytes());
         this.slcCapacityBytes = controller.slcCacheBytes();
         this.slcFreeBytes = slcCapacityBytes;
@@ -138,52 +143,66 @@ public final class TimedDrive implements BlockDevice {
     }
 
     /**
-     * Writes {@code sectors} from {@code lba}, arriving at {@code arrival} ns.
+     * Writes {@code sectors} from {@code lba}, arriving at {@code arrival} ns. The data crosses the
+     * link once the buffer has room for it; each page is programmed as soon as its data is in.
      *
      * @param compressibility 0 incompressible … 1 all zeros; matters only to compressing controllers
      * @return the completion time
      */
     @Override
     public long write(long arrival, long lba, int sectors, double compressibility) {
+        backgroundGc(arrival);
         long bytes = (long) sectors * Geometry.SECTOR_BYTES;
-        long accepted = transfer(command(arrival, writeCommandNanos), bytes);
+        long commanded = command(arrival, writeCommandNanos);
+        long linkStart = Math.max(buffer.exists() ? buffer.roomAt(commanded, bytes) : commanded, linkFree);
+        long linkNanos = Math.round(bytes * linkNanosPerByte);
+        linkFree = linkStart + linkNanos;
         ftl.write(lba, sectors);
-        long programmed = bookNandWork(accepted, compressibility);
+        long programmed = bookNandWork(commanded, linkStart, linkNanos, compressibility);
         if (buffer.exists()) {
-            return Math.max(accepted, buffer.roomAt(accepted, bytes)) + writeLatencyNanos;
+            return linkFree + writeLatencyNanos;
         }
-        return Math.max(accepted, programmed) + writeLatencyNanos;
+        return Math.max(linkFree, programmed) + writeLatencyNanos;
     }
 
-    /** Reads {@code sectors} from {@code lba}, arriving at {@code arrival} ns; returns the completion time. */
+    /**
+     * Reads {@code sectors} from {@code lba}, arriving at {@code arrival} ns; returns the completion
+     * time. Each unit is read where it physically is (one tR per die and page group), crosses its
+     * channel, then the host link, in order: a sequential read that meets a layout scattered by
+     * random writes or GC pays in die and channel conflicts.
+     */
     @Override
     public long read(long arrival, long lba, int sectors) {
+        backgroundGc(arrival);
         long start = command(arrival, readCommandNanos);
         ftl.read(lba, sectors);
-        int sectorsPerUnit = geometry.sectorsPerUnit();
         int first = (int) (lba / sectorsPerUnit);
-        int last = (int) ((lba + sectors - 1) / sectorsPerUnit);
-        long ready = start;
+        long end = lba + sectors;
+        int last = (int) ((end - 1) / sectorsPerUnit);
+        long link = Math.max(start, linkFree);
         long previousGroup = -1;
+        long registerReady = start;
         for (int unit = first; unit <= last; unit++) {
+            long unitStart = Math.max(lba, (long) unit * sectorsPerUnit);
+            long unitEnd = Math.min(end, (long) (unit + 1) * sectorsPerUnit);
+            long ready = start; // never written or trimmed: the controller returns zeros without a NAND read
             int physical = ftl.physicalUnitOf(unit);
-            if (physical < 0) {
-                continue; // never written or trimmed: the controller returns zeros without a NAND read
+            if (physical >= 0) {
+                long superblock = physical / unitsPerSuperblock;
+                int pageInSuperblock = (physical % unitsPerSuperblock) / unitsPerPage;
+                int group = pageInSuperblock / planesPerOperation;
+                int die = group % dies.dies();
+                long groupId = superblock * (unitsPerSuperblock / unitsPerPage) + group;
+                if (groupId != previousGroup) { // one tR per die and plane group, as with multi-plane reads
+                    registerReady = dies.read(die, start, readNanos);
+                    previousGroup = groupId;
+                }
+                ready = dies.transferFromDie(die, start, registerReady, unitTransferNanos);
             }
-            long superblock = physical / unitsPerSuperblock;
-            int pageInSuperblock = (physical % unitsPerSuperblock) / unitsPerPage;
-            int group = pageInSuperblock / planesPerOperation;
-            int die = group % dies;
-            long groupId = superblock * (unitsPerSuperblock / unitsPerPage) + group;
-            if (groupId != previousGroup) { // one tR per die and plane group, as with multi-plane reads
-                dieFree[die] = Math.max(start, dieFree[die]) + readNanos;
-                previousGroup = groupId;
-            }
-            int channel = die % channels;
-            channelFree[channel] = Math.max(dieFree[die], channelFree[channel]) + unitTransferNanos;
-            ready = Math.max(ready, channelFree[channel]);
+            link = Math.max(link, ready) + Math.round((unitEnd - unitStart) * Geometry.SECTOR_BYTES * linkNanosPerByte);
         }
-        return transfer(ready, (long) sectors * Geometry.SECTOR_BYTES) + readLatencyNanos;
+        linkFree = link;
+        return link + readLatencyNanos;
     }
 
     /** FLUSH CACHE: waits until every host page taken so far is programmed. */
@@ -203,42 +222,47 @@ public final class TimedDrive implements BlockDevice {
     public long secureErase(long arrival) {
         long start = Math.max(arrival, controllerFree);
         ftl.secureErase();
-        long done = bookNandWork(start, 0);
+        work.take();
+        dies.eraseSuperblocks(work.erased);
+        long done = dies.bookPendingErases(start);
+        dies.restartStreams();
         controllerFree = done;
+        backgroundClock = done;
         slcFreeBytes = slcCapacityBytes;
         return done;
     }
 
     /**
      * The host sends nothing for {@code durationNanos}: after the controller's idle threshold,
-     * background GC cleans blocks at its rate and the SLC cache drains.
+     * GC cleans blocks at its idle rate and the SLC cache drains.
      *
      * @return the end of the idle period
      */
     @Override
     public long idle(long from, long durationNanos) {
         long end = from + durationNanos;
+        long gcFrom = from + idleGcAfterNanos;
         long gcTime = durationNanos - idleGcAfterNanos;
         if (gcTime > 0 && idleGcBlocksPerNano > 0) {
             int blocks = (int) Math.min(Integer.MAX_VALUE, (long) (gcTime * idleGcBlocksPerNano));
             ftl.collectIdle(blocks);
-            bookNandWork(from + idleGcAfterNanos, 0);
+            bookNandWork(gcFrom, gcFrom, 0, 0);
+        }
+        if (gcTime > 0) {
+            dies.bookPendingErases(gcFrom);
         }
         if (slcCapacityBytes > 0) {
-            double drainBytesPerNano = (double) dies * planesPerOperation * geometry.pageBytes() / programNanos;
+            double drainBytesPerNano = (double) dies.dies() * planesPerOperation * geometry.pageBytes() / programNanos;
             slcFreeBytes = Math.min(slcCapacityBytes, slcFreeBytes + (long) (durationNanos * drainBytesPerNano));
         }
         controllerFree = Math.max(controllerFree, end);
+        backgroundClock = Math.max(backgroundClock, end);
         return end;
     }
 
     /** The earliest time every resource is free: when everything queued so far is done. */
     public long quiescentAt() {
-        long t = Math.max(controllerFree, linkFree);
-        for (long free : dieFree) {
-            t = Math.max(t, free);
-        }
-        return t;
+        return Math.max(Math.max(controllerFree, linkFree), dies.allFreeAt());
     }
 
     private long command(long arrival, long nanos) {
@@ -246,43 +270,52 @@ public final class TimedDrive implements BlockDevice {
         return controllerFree;
     }
 
-    private long transfer(long from, long bytes) {
-        linkFree = Math.max(from, linkFree) + Math.round(bytes * linkNanosPerByte);
-        return linkFree;
+    /**
+     * Background GC between host commands: while the pool is below target, the time since it last
+     * ran buys relocations at the controller's background rate, booked from {@code now}.
+     */
+    private void backgroundGc(long now) {
+        if (backgroundUnitsPerNano <= 0 || now <= backgroundClock) {
+            return;
+        }
+        if (!ftl.belowGcTarget()) {
+            backgroundClock = now;
+            return;
+        }
+        long units = (long) ((now - backgroundClock) * backgroundUnitsPerNano);
+        if (units == 0) {
+            return; // not enough time yet for one unit: keep accumulating
+        }
+        backgroundClock = now;
+        if (ftl.collectBackground(units) > 0) {
+            bookNandWork(Math.max(now, controllerFree), now, 0, 0);
+        }
     }
 
     /**
-     * Books what the FTL did since the last request on the dies; returns when the last page is
-     * programmed. GC relocations go first (the FTL ran them to make room for the host data), and
+     * Books what the FTL did since the last request: the controller's time for relocated units,
+     * GC reads, erases and programs on the dies. Returns when the last host page is programmed.
+     * GC relocations go first (the FTL ran them to make room for the host data) from {@code gcFrom};
+     * host page i waits for its data, which arrives over {@code linkNanos} from {@code hostFrom};
      * only host data may use an SLC cache.
      */
-    private long bookNandWork(long from, double compressibility) {
-        long hostPages = ftl.hostPagesProgrammed() - hostPagesBefore;
-        long gcPages = ftl.gcPagesProgrammed() - gcPagesBefore;
-        long relocated = ftl.gcUnitsRelocated() - relocatedBefore;
-        long erased = ftl.erases() - erasesBefore;
-        long partial = ftl.readModifyWrites() - readModifyWritesBefore;
-        readModifyWritesBefore += partial;
-        hostPagesBefore += hostPages;
-        gcPagesBefore += gcPages;
-        relocatedBefore += relocated;
-        erasesBefore += erased;
+    private long bookNandWork(long gcFrom, long hostFrom, long linkNanos, double compressibility) {
+        work.take();
+        if (work.relocated > 0 && relocationNanos > 0) {
+            controllerFree = Math.max(controllerFree, gcFrom) + work.relocated * relocationNanos;
+        }
         // a partial-unit write reads the old unit first; GC reads the pages it relocates
-        for (long i = partial + (relocated + unitsPerPage - 1) / unitsPerPage; i > 0; i--) {
-            int die = (int) (gcReadCursor++ % dies);
-            dieFree[die] = Math.max(from, dieFree[die]) + readNanos;
+        for (long i = work.readModifyWrites + (work.relocated + unitsPerPage - 1) / unitsPerPage; i > 0; i--) {
+            dies.gcRead(gcFrom, readNanos, unitTransferNanos);
         }
-        for (long i = 0; i < erased; i++) {
-            for (int die = 0; die < dies; die++) {
-                dieFree[die] = Math.max(from, dieFree[die]) + eraseNanos;
-            }
+        dies.eraseSuperblocks(work.erased);
+        for (long i = afterCompression(work.gcPages, compressibility); i > 0; i--) {
+            program(gcFrom, false);
         }
-        long done = from;
-        for (long i = afterCompression(gcPages, compressibility); i > 0; i--) {
-            done = Math.max(done, program(from, false));
-        }
-        for (long i = afterCompression(hostPages, compressibility); i > 0; i--) {
-            done = Math.max(done, program(from, true));
+        long programs = afterCompression(work.hostPages, compressibility);
+        long done = hostFrom;
+        for (long i = 0; i < programs; i++) {
+            done = Math.max(done, program(hostFrom + linkNanos * (i + 1) / programs, true));
         }
         return done;
     }
@@ -299,26 +332,26 @@ public final class TimedDrive implements BlockDevice {
         return programs;
     }
 
-    private long program(long from, boolean hostData) {
-        int die = (int) ((programCursor / planesPerOperation) % dies);
-        boolean startsOperation = programCursor % planesPerOperation == 0;
-        programCursor++;
-        int channel = die % channels;
-        channelFree[channel] = Math.max(from, channelFree[channel]) + pageTransferNanos;
-        if (startsOperation) {
+    /** One page to its die: channel transfer, then (if it starts an operation) tPROG. */
+    private long program(long dataReady, boolean hostData) {
+        int next = dies.nextProgramDie(hostData);
+        int die = next & Integer.MAX_VALUE;
+        long arrived = dies.transferToDie(die, dataReady, pageTransferNanos);
+        long done = dies.dieFree(die);
+        if (next < 0) { // first page of a (multi-plane) operation
             long tProg = programNanos;
             if (hostData && slcFreeBytes >= geometry.pageBytes()) {
                 tProg = slcProgramNanos;
                 slcFreeBytes -= (long) geometry.pageBytes() * planesPerOperation;
             }
-            dieFree[die] = Math.max(channelFree[channel], dieFree[die]) + tProg;
+            done = dies.program(die, arrived, tProg);
         }
         if (buffer.exists()) {
-            buffer.hold(dieFree[die], geometry.pageBytes());
+            buffer.hold(done, geometry.pageBytes());
         }
         if (hostData) {
-            hostDataDurableAt = Math.max(hostDataDurableAt, dieFree[die]);
+            hostDataDurableAt = Math.max(hostDataDurableAt, done);
         }
-        return dieFree[die];
+        return done;
     }
 }

@@ -81,14 +81,17 @@ class TrimEndToEndTest {
      * drive, not equal: the file is overwritten in place, so the deleted data is never rewritten;
      * GC packs it into blocks it never picks again, and the hot 80 % shares the spare of
      * (raw − 20 %) / 80 %. The greedy model predicts that ratio, 0.82 with or without the GC
-     * reserve, and the simulation gives 0.82–0.84.
+     * reserve, and the simulation gives 0.82–0.84. With GC paced in slices each host write pays
+     * its share, so the IOPS ratio is the inverse WA ratio (measured 1.30 against 1.22).
      */
     @Test
     void withoutTrimTheDeletedSpaceStaysValidAndWaApproachesTheFullDrive() {
         assertTrue(wa(never) > 2.5 * wa(immediate), "never " + wa(never) + " vs immediate " + wa(immediate));
         assertTrue(iops(never) < 0.4 * iops(immediate), "never " + iops(never) + " vs immediate " + iops(immediate));
         assertEquals(wa(full), wa(never), 0.25 * wa(full), "WA against the full drive");
-        assertEquals(iops(full), iops(never), 0.30 * iops(full), "IOPS against the full drive");
+        // NAND-bound, a host write costs time in proportion to WA: IOPS go inversely with it
+        assertEquals(wa(full) / wa(never), iops(never) / iops(full), 0.10 * wa(full) / wa(never),
+                "IOPS ratio to the full drive against the inverse WA ratio");
         double alpha = 131_072.0 / (TestDrives.USER_SECTORS / 8);
         double coldModel = WaModels.greedy((alpha - (1 - KEPT)) / KEPT, 512) / WaModels.greedy(alpha, 512);
         assertEquals(coldModel, wa(never) / wa(full), 0.05, "ratio to the full drive, model " + coldModel);

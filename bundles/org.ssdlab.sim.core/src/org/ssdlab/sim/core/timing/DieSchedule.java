@@ -1,0 +1,144 @@
+package org.ssdlab.sim.core.timing;
+
+/**
+ * When each die and each channel of one drive is next free, and which die the next page of each
+ * write stream lands on. A superblock stripes its pages over the dies (page p of a superblock is
+ * on die {@code (p / planesPerOperation) % dies}), so the k-th page a write frontier programs is
+ * on die {@code (k / planesPerOperation) % dies} whatever block it is in: a cursor per frontier
+ * places programs on the same dies that later reads of that data will find.
+ * <p>
+ * An erase occupies only its own die. A superblock erase is one block erase per die, booked on
+ * each die just before that die's next program (the firmware erases a die's block when that die
+ * needs it), so GC never stalls every die at once.
+ */
+final class DieSchedule {
+
+    private final int dies;
+    private final int channels;
+    private final int planesPerOperation;
+    private final long eraseNanos;
+    private final long[] dieFree;
+    private final long[] channelFree;
+    private final int[] pendingErases;
+    private long hostCursor;
+    private long gcCursor;
+    private final boolean sharedFrontier;
+    private long gcReadCursor;
+
+    DieSchedule(int channels, int dies, int planesPerOperation, long eraseNanos, boolean sharedFrontier) {
+        this.dies = dies;
+        this.channels = channels;
+        this.planesPerOperation = planesPerOperation;
+        this.eraseNanos = eraseNanos;
+        this.sharedFrontier = sharedFrontier;
+        this.dieFree = new long[dies];
+        this.channelFree = new long[channels];
+        this.pendingErases = new int[dies];
+    }
+
+    int dies() {
+        return dies;
+    }
+
+    /** The frontiers start new superblocks, on die 0 (after a secure erase). */
+    void restartStreams() {
+        hostCursor = 0;
+        gcCursor = 0;
+    }
+
+    /** One erased superblock: a block erase waiting on every die. */
+    void eraseSuperblocks(long count) {
+        for (int die = 0; die < dies; die++) {
+            pendingErases[die] += (int) Math.min(Integer.MAX_VALUE - pendingErases[die], count);
+        }
+    }
+
+    /** Books every waiting erase now (idle time, secure erase); returns when the last ends. */
+    long bookPendingErases(long from) {
+        long done = from;
+        for (int die = 0; die < dies; die++) {
+            if (pendingErases[die] > 0) {
+                dieFree[die] = Math.max(from, dieFree[die]) + pendingErases[die] * eraseNanos;
+                pendingErases[die] = 0;
+            }
+            done = Math.max(done, dieFree[die]);
+        }
+        return done;
+    }
+
+    /**
+     * The die of the next page of the host stream ({@code host}) or the GC stream, advancing it;
+     * with a shared frontier both are one stream.
+     *
+     * @return the die, and whether this page starts a (multi-plane) program operation in bit 31
+     */
+    int nextProgramDie(boolean host) {
+        long k = host || sharedFrontier ? hostCursor++ : gcCursor++;
+        int die = (int) ((k / planesPerOperation) % dies);
+        return k % planesPerOperation == 0 ? die | Integer.MIN_VALUE : die;
+    }
+
+    /** Transfers a page over the die's channel from {@code from} on; returns when it has arrived. */
+    long transferToDie(int die, long from, long transferNanos) {
+        int channel = die % channels;
+        channelFree[channel] = Math.max(from, channelFree[channel]) + transferNanos;
+        return channelFree[channel];
+    }
+
+    /** Programs on {@code die} once its data is there, after any erase waiting there; returns the end. */
+    long program(int die, long dataReady, long programNanos) {
+        long start = Math.max(dataReady, dieFree[die]);
+        if (pendingErases[die] > 0) {
+            start += pendingErases[die] * eraseNanos;
+            pendingErases[die] = 0;
+        }
+        dieFree[die] = start + programNanos;
+        return dieFree[die];
+    }
+
+    long dieFree(int die) {
+        return dieFree[die];
+    }
+
+    /** A page read (tR) on {@code die} from {@code from} on; returns when the data is in the die's register. */
+    long read(int die, long from, long readNanos) {
+        dieFree[die] = Math.max(from, dieFree[die]) + readNanos;
+        return dieFree[die];
+    }
+
+    /**
+     * The register's contents out over the die's channel. The channel is booked as a rate from
+     * {@code issued} (when the controller queued the transfer), not from the die's ready time: a
+     * single "free at" time booked at a busy die's far-off ready time would hold every other die's
+     * transfers on that channel behind it, which a channel scheduler does not do.
+     *
+     * @return when the data is at the controller: after the die's tR and after the channel's earlier transfers
+     */
+    long transferFromDie(int die, long issued, long registerReady, long transferNanos) {
+        int channel = die % channels;
+        channelFree[channel] = Math.max(issued, channelFree[channel]) + transferNanos;
+        return Math.max(registerReady + transferNanos, channelFree[channel]);
+    }
+
+    /**
+     * A page GC reads back to relocate it: its tR and its transfer to the controller (no copyback:
+     * the data goes through ECC). A victim is scanned in page order, so its pages visit the dies
+     * in turn.
+     */
+    void gcRead(long from, long readNanos, long transferNanos) {
+        int die = (int) (gcReadCursor++ % dies);
+        transferFromDie(die, from, read(die, from, readNanos), transferNanos);
+    }
+
+    /** When every die and channel has finished what is booked. */
+    long allFreeAt() {
+        long t = 0;
+        for (long free : dieFree) {
+            t = Math.max(t, free);
+        }
+        for (long free : channelFree) {
+            t = Math.max(t, free);
+        }
+        return t;
+    }
+}

@@ -1,0 +1,42 @@
+package org.ssdlab.sim.core.timing;
+
+import org.ssdlab.sim.core.Ftl;
+
+/**
+ * What the FTL did since the timing model last looked: the work a request (or a stretch of
+ * background GC) must book on the NAND. Read from the FTL's running counters, so nothing is
+ * allocated per request.
+ */
+final class FtlWork {
+
+    private final Ftl ftl;
+    private long hostPagesBefore;
+    private long gcPagesBefore;
+    private long relocatedBefore;
+    private long erasesBefore;
+    private long readModifyWritesBefore;
+
+    long hostPages;
+    long gcPages;
+    long relocated;
+    long erased;
+    long readModifyWrites;
+
+    FtlWork(Ftl ftl) {
+        this.ftl = ftl;
+    }
+
+    /** Takes the work done since the last call into the fields. */
+    void take() {
+        hostPages = ftl.hostPagesProgrammed() - hostPagesBefore;
+        gcPages = ftl.gcPagesProgrammed() - gcPagesBefore;
+        relocated = ftl.gcUnitsRelocated() - relocatedBefore;
+        erased = ftl.erases() - erasesBefore;
+        readModifyWrites = ftl.readModifyWrites() - readModifyWritesBefore;
+        hostPagesBefore += hostPages;
+        gcPagesBefore += gcPages;
+        relocatedBefore += relocated;
+        erasesBefore += erased;
+        readModifyWritesBefore += readModifyWrites;
+    }
+}
