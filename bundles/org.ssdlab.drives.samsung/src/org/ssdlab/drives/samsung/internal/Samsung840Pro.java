@@ -10,6 +10,7 @@ import org.ssdlab.sim.api.drive.ControllerOptions;
 import org.ssdlab.sim.api.drive.DriveDefaults;
 import org.ssdlab.sim.api.drive.DriveParameters;
 import org.ssdlab.sim.api.drive.DriveSpec;
+import org.ssdlab.sim.api.drive.FirmwareCosts;
 import org.ssdlab.sim.api.drive.NandLayout;
 
 /**
@@ -21,8 +22,12 @@ abstract class Samsung840Pro extends AbstractPlugin<DriveSpec> {
     // tR is the sheet's MLC value; the firmware latencies carry the rest of the rated QD1 figures (256 GB):
     // read 10 + 50 + 4096/400 + 4096/550 + 23.3 ≈ 101 µs (9,900 IOPS), write 11 + 4096/550 + 13.8 ≈ 32 µs (31K).
     // tPROG fitted to 390 MB/s of the 128 GB model: 16 dies × 2 planes × 8 KiB / 680 µs = 386 MB/s.
+    // Used state: no published full-span figure was found (AnandTech shows graphs only, and says IO consistency
+    // "was always the weak point of the 840 Pro", 8216 p.7). Per relocated unit the 850 Pro's 20 µs, scaled by
+    // the controllers' clocks (MDX 300 MHz against MEX 400 MHz, AnandTech 8319 p.3): 27 µs [G], ~5.3K IOPS at
+    // WA 7.6 on the 256 GB, below the 850 Pro as AnandTech's text says. Background GC 10 MB/s [G].
     static final DriveDefaults DEFAULTS = new DriveDefaults(128, 50, 680, 3000, 400, 10, 11, 23.3, 13.8, 550, 32, 2,
-            4, 1000, 5);
+            4, 1000, 5).withFirmware(new FirmwareCosts(27, 10));
 
     private final NandLayout layout;
 
