@@ -101,7 +101,7 @@ class BadDocumentTest {
                 Arguments.of("{ \"name\": \"secure-erase\", \"type\": \"secure-erase\" },\n      {",
                         "{ \"name\": \"secure-erase\", \"type\": \"secure-erase\" },\n"
                                 + "      { \"name\": \"b\", \"type\": \"benchmark\", \"tool\": \"atto\" },\n      {",
-                        "defaults.phases[1].tool (line 15): 'atto' is not allowed; allowed: as-ssd, crystaldiskmark, aja, disktester"),
+                        "defaults.phases[1].tool (line 15): 'atto' is not allowed; allowed: as-ssd, as-ssd-copy, crystaldiskmark, aja, disktester"),
                 Arguments.of("{ \"name\": \"secure-erase\", \"type\": \"secure-erase\" },\n      {",
                         "{ \"name\": \"secure-erase\", \"type\": \"secure-erase\" },\n"
                                 + "      { \"name\": \"c\", \"type\": \"copy\", \"files\": [ { \"count\": 0, \"size\": \"1MB\" } ] },\n      {",

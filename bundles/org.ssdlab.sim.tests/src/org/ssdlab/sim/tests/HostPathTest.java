@@ -92,6 +92,31 @@ class HostPathTest {
     }
 
     /**
+     * Seed 001's order: drives erased, then the RST RAID 1 created. Without the initial sync the
+     * second member has mapped only what the host wrote, so its unwritten LBAs stay spare flash; a
+     * full sync maps every LBA of it.
+     */
+    @Test
+    void intelRstRaid1WithoutInitialSyncKeepsTheSecondMembersSpare() throws Exception {
+        long userUnits = USER_SECTORS / 8;
+        assertEquals(userUnits / 10, secondMemberMappedUnitsAfterWritingATenth("none"), 1);
+        assertEquals(userUnits, secondMemberMappedUnitsAfterWritingATenth("full"));
+    }
+
+    private static long secondMemberMappedUnitsAfterWritingATenth(String initialSync) throws Exception {
+        StorageLayer rst = Services.registry().create(PluginKind.STACK, "intel-rst",
+                Map.of("raidLevel", "1", "initialSync", initialSync));
+        List<TimedDrive> drives = List.of(smallDrive(), smallDrive());
+        long created = rst.initialise(0, List.copyOf(drives));
+        BlockDevice mirror = rst.on(List.copyOf(drives));
+        long sectors = USER_SECTORS / 10 / 8 * 8;
+        for (long lba = 0, t = created; lba < sectors; lba += 8) {
+            t = mirror.write(t, lba, 8, 0);
+        }
+        return drives.get(1).ftl().mappedUnits();
+    }
+
+    /**
      * "Tony TRIM": zero-filling the free space is an ordinary write to most drives, but a
      * compressing controller (SandForce) programs almost nothing for it.
      */

@@ -19,6 +19,9 @@ public final class IntelRstPlugin extends AbstractPlugin<StorageLayer> {
     static final String DRIVER_VERSION = "driverVersion";
     static final String CHIPSET_SERIES = "chipsetSeries";
     static final String MODDED_OROM = "moddedOrom";
+    static final String INITIAL_SYNC = "initialSync";
+    static final String SYNC_NONE = "none";
+    static final String SYNC_FULL = "full";
 
     private static final double FIRST_TRIM_DRIVER = 11.0;
     private static final double FIRST_TRIM_DRIVER_WITH_MODDED_OROM = 11.6;
@@ -30,16 +33,25 @@ public final class IntelRstPlugin extends AbstractPlugin<StorageLayer> {
                         + "the SSDs only in RAID 0 with RST driver 11.0+ on a 7-series chipset or newer; a 6-series "
                         + "needs a modded OROM and driver 11.6 (sheet section 2, AnandTech 6161 and 6477). RAID 1 "
                         + "and 5 never pass TRIM: the sheet's sources say RAID 0, not the RAID 1 seed 001 claims. "
-                        + "Creating RAID 1 writes every sector of both members (seed 001); RAID 5 initialisation is "
-                        + "modelled the same way [G]. RAID 5 is simplified: rotating parity written with the data, "
-                        + "no read-modify-write reads.",
+                        + "Creating a RAID 1 or 3-member RAID 5 volume writes nothing by default (initialSync none): "
+                        + "Intel documents such volumes as usable at once, redundancy written with each host write, "
+                        + "and initialised only after a dirty shutdown (\"Instant Initialization\", Intel VROC "
+                        + "article 000101204, docs.graidtech.com/vroc/Technical_Product_Specifications/000101204_Intel_"
+                        + "Virtual_RAID_on_CPU_Intel_VROC_RAID_Volume_Initialization [V for VROC, the server branch of "
+                        + "RST; that the 2014 desktop RST did the same is G]). Seed 001 found its over-provisioning "
+                        + "survived array creation, as this predicts. initialSync full writes every sector of every "
+                        + "member at creation: the copy seed 001 expected to spoil the over-provisioning. "
+                        + "RAID 5 is simplified: rotating parity written with the data, no read-modify-write reads.",
                 List.of(ParameterSpec.choice(RAID_LEVEL, "1", List.of("0", "1", "5"), "RAID level of the volume"),
                         ParameterSpec.integer(STRIPE_KIB, "KiB", 128L, 4, 128, "strip size of RAID 0 and 5"),
                         ParameterSpec.decimal(DRIVER_VERSION, "", 11.0, 1.0, 99.0,
                                 "RST RAID driver version as major.minor, e.g. 11.6"),
                         ParameterSpec.choice(CHIPSET_SERIES, "7", List.of(SERIES_6, "7", "8+"),
                                 "Intel chipset series of the RAID controller"),
-                        ParameterSpec.flag(MODDED_OROM, false, "a 6-series board runs a modded RST 11.x option ROM")));
+                        ParameterSpec.flag(MODDED_OROM, false, "a 6-series board runs a modded RST 11.x option ROM"),
+                        ParameterSpec.choice(INITIAL_SYNC, SYNC_NONE, List.of(SYNC_NONE, SYNC_FULL),
+                                "what creating a RAID 1 or 5 volume writes: none (instant initialisation) or full "
+                                        + "(every sector of every member)")));
     }
 
     @Override
@@ -47,10 +59,11 @@ public final class IntelRstPlugin extends AbstractPlugin<StorageLayer> {
         String level = parameters.choice(RAID_LEVEL);
         long stripe = StripeLayout.sectorsOfKiB(parameters.integer(STRIPE_KIB));
         String name = id() + " RAID " + level;
+        boolean fullSync = SYNC_FULL.equals(parameters.choice(INITIAL_SYNC));
         return switch (level) {
             case "0" -> Layer.striped(name, StripeLayout.raid0(2, stripe), raid0PassesTrim(parameters), false);
-            case "1" -> Layer.mirror(name, 2, false, true);
-            case "5" -> Layer.striped(name, new StripeLayout(3, 1, stripe, true), false, true);
+            case "1" -> Layer.mirror(name, 2, false, fullSync);
+            case "5" -> Layer.striped(name, new StripeLayout(3, 1, stripe, true), false, fullSync);
             default -> throw new IllegalStateException("unvalidated " + RAID_LEVEL + " " + level);
         };
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.ssdlab.stack.internal.Stacks.device;
 import static org.ssdlab.stack.internal.Stacks.layer;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -73,14 +74,48 @@ class ArrayLayersTest {
     }
 
     @Test
-    void intelRstRaid1InitialisationCopiesEverySector() {
+    void intelRstCreatesRaid1And5WithoutWritingByDefault() {
+        for (String level : List.of("1", "5")) {
+            List<RecordingDevice> members = new ArrayList<>();
+            for (int i = level.equals("1") ? 2 : 3; i > 0; i--) {
+                members.add(new RecordingDevice(6_000, 1));
+            }
+            StorageLayer rst = layer(new IntelRstPlugin(), Map.of("raidLevel", level));
+
+            assertEquals(NOW, rst.initialise(NOW, List.copyOf(members)), "RAID " + level);
+            assertTrue(members.stream().allMatch(m -> m.writes().isEmpty()), "RAID " + level);
+        }
+    }
+
+    @Test
+    void intelRstRaid1WithFullSyncCopiesEverySector() {
         RecordingDevice first = new RecordingDevice(6_000, 1);
         RecordingDevice second = new RecordingDevice(6_000, 1);
 
-        layer(new IntelRstPlugin(), Map.of("raidLevel", "1")).initialise(NOW, List.of(first, second));
+        layer(new IntelRstPlugin(), Map.of("raidLevel", "1", "initialSync", "full")).initialise(NOW,
+                List.of(first, second));
 
         assertTrue(Arrays.stream(first.writesPerSector()).allMatch(count -> count == 1));
         assertTrue(Arrays.stream(second.writesPerSector()).allMatch(count -> count == 1));
+    }
+
+    /** Without the sync the second member holds only what the host wrote; the rest stays free flash. */
+    @Test
+    void intelRstRaid1WithoutSyncLeavesTheSecondMemberUnwrittenOutsideTheHostData() {
+        RecordingDevice first = new RecordingDevice(6_000, 1);
+        RecordingDevice second = new RecordingDevice(6_000, 1);
+        StorageLayer rst = layer(new IntelRstPlugin(), Map.of("raidLevel", "1"));
+        rst.initialise(NOW, List.of(first, second));
+        BlockDevice mirror = rst.on(List.of(first, second));
+
+        mirror.write(NOW, 1_000, 2_000, 0);
+
+        int[] perSector = second.writesPerSector();
+        long written = Arrays.stream(perSector).filter(count -> count > 0).count();
+        assertEquals(2_000, written);
+        assertEquals(1, perSector[1_000]);
+        assertEquals(0, perSector[999]);
+        assertEquals(0, perSector[3_000]);
     }
 
     @Test

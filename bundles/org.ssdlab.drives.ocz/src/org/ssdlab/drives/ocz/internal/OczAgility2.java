@@ -29,18 +29,27 @@ public final class OczAgility2 extends AbstractPlugin<DriveSpec> {
     static final DriveDefaults DEFAULTS = new DriveDefaults(128, 50, 1000, 2000, 40, 33, 33, 0, 0, 275, 2, 2, 4,
             2000, 1);
 
-    /** Compression floor 0.05 of a unit; the firmware cap of 10,000 write IOPS. */
-    static final List<ParameterSpec> PARAMETERS = SandForceDrives.parameters(DEFAULTS, 0.05, 10_000);
+    /**
+     * Compression floor 0.05 of a unit; the firmware cap of 10,000 write IOPS; RAISE on. SandForce's
+     * client spare is about 13 % of raw, twice the usual 7 %, because RAISE "requires the consumption
+     * of a full NAND die" (AnandTech 5710, www1.anandtech.com/Show/Index/5710?cPage=4) [V]. Whether
+     * the SF-1200 60 GB ran it is not documented [G]; the drive has 16 dies and the same 12.7 % spare
+     * as the SandForce drives that did (AnandTech 4346: every SF-2281 drive except the 60 GB had RAISE,
+     * and that one had 8 dies, where a die is 12.5 % of raw) [V], so the default is on [D].
+     */
+    static final List<ParameterSpec> PARAMETERS = SandForceDrives.parameters(DEFAULTS, 0.05, 10_000, true);
 
     public OczAgility2() {
         super(PluginKind.DRIVE, "ocz-agility2-60", "OCZ Agility 2 60 GB",
                 "SandForce SF-1200 (mass-production firmware) on 8 channels of Intel MLC [V] (34 nm [G]), 32 Gbit dies "
                         + "[G]: 16 dies = 8 × 2, 2 planes [G], 4 KiB pages and 128-page blocks [G], 64 GiB raw [G], "
-                        + "117,231,408 LBAs (IDEMA), so 12.7 % of raw is spare: the one die RAISE parity takes [V] is "
-                        + "part of it, and the FTL may use all of it unless raiseParityDie is set (then 6.8 %). No "
+                        + "117,231,408 LBAs (IDEMA), so 12.7 % of raw is spare. RAISE parity takes one die of it "
+                        + "(AnandTech 5710 [V]; on by default, undocumented for this drive [G], see raiseParityDie), "
+                        + "leaving the FTL 6.8 % of raw (60 GiB for 60 GB of user LBAs). No "
                         + "DRAM, but a small on-chip cache (a few MB [V]; writeBufferMiB 2 [G]) that holds writes "
                         + "until they are programmed. DuraWrite compression [V]: all-zero data "
-                        + "still takes compressionFloor of a unit [G]. SATA 3 Gb/s. Fitted to: 10,000 IOPS 4 KiB "
+                        + "still takes compressionFloor of a unit [G]; it shortens programming, but the FTL still "
+                        + "maps a whole unit per 4 KiB, so compressible data frees no spare (not modelled). SATA 3 Gb/s. Fitted to: 10,000 IOPS 4 KiB "
                         + "write, the firmware cap [V] (bit-tech, techreport); 285/275 MB/s sequential on "
                         + "compressible data, OCZ's rating as remembered [G] (the Vertex 2 Pro's 280/270 is [V]), "
                         + "link-bound here; ~130 MB/s sequential write on incompressible data, what an SF-1500 did "

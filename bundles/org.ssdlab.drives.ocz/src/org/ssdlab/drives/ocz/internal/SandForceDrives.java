@@ -37,15 +37,20 @@ final class SandForceDrives {
     private SandForceDrives() {
     }
 
-    /** The standard parameters, then compression, write cap and RAISE parity. */
-    static List<ParameterSpec> parameters(DriveDefaults defaults, double compressionFloor, double maxWriteIops) {
+    /**
+     * The standard parameters, then compression, write cap and RAISE parity.
+     *
+     * @param raise whether the drive's firmware runs RAISE by default
+     */
+    static List<ParameterSpec> parameters(DriveDefaults defaults, double compressionFloor, double maxWriteIops,
+            boolean raise) {
         return defaults.parameters(
                 ParameterSpec.decimal(COMPRESSION_FLOOR, "", compressionFloor, 0, 1,
                         "DuraWrite: fraction of a unit that even all-zero data still takes on NAND"),
                 ParameterSpec.decimal(MAX_WRITE_IOPS, "IOPS", maxWriteIops, 0, 1_000_000,
                         "firmware cap on write commands per second; 0 for none"),
-                ParameterSpec.flag(RAISE_PARITY_DIE, Boolean.FALSE,
-                        "take one die's worth of blocks out of the spare area for RAISE parity"))
+                ParameterSpec.flag(RAISE_PARITY_DIE, raise,
+                        "RAISE parity holds one die's worth of blocks, which the FTL cannot use as spare"))
                 .stream().map(SandForceDrives::inSandForceWords).toList();
     }
 

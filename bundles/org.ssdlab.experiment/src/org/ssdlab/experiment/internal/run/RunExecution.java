@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 
-import org.ssdlab.experiment.BenchmarkTool;
 import org.ssdlab.experiment.FileSet;
 import org.ssdlab.experiment.FillLevel;
 import org.ssdlab.experiment.Phase;
@@ -163,25 +162,20 @@ final class RunExecution {
         }
     }
 
-    /**
-     * The tool's tests on a test file at the start of the first partition (of the device when
-     * there is none). The file is written by the tool's first test, as the tools do; the file
-     * system is not told of it, so it is neither allocated there nor deleted (and trimmed) after.
-     */
+    /** The tool's steps on its test files, allocated through the file system when the run has one. */
     private void benchmark(Phase.Benchmark p) {
-        long first = fs != null ? fs.partition().startSector() : 0;
-        long fileBytes = plan.scale().bytes(p.fileBytes(), 16L << 20);
-        long fileSectors = Math.min(fileBytes / Geometry.SECTOR_BYTES, bed.device().userSectors() - first);
-        for (BenchmarkTool.Test test : p.tool().tests()) {
-            String name = p.name() + "-" + test.suffix();
-            phaseName = name;
-            IoKind kind = test.write() ? IoKind.WRITE : IoKind.READ;
-            long region = fileSectors / (test.blockBytes() / Geometry.SECTOR_BYTES) * (test.blockBytes() / Geometry.SECTOR_BYTES);
-            Workload io = new RegionIo(kind, test.random(), test.blockBytes(), first, region, 0);
-            long bytes = test.random() ? 0 : region * Geometry.SECTOR_BYTES;
-            long nanos = test.random() ? test.seconds() * 1_000_000_000L : 0;
-            record(name, "benchmark", test.queueDepth(), 0, new MeteredWorkload(io, bytes, nanos));
-        }
+        new BenchmarkPass(p, fs, bed.device().userSectors(), plan.scale(), new BenchmarkPass.Runner() {
+            @Override
+            public void record(String name, int queueDepth, long expectedBytes, MeteredWorkload workload) {
+                phaseName = name;
+                RunExecution.this.record(name, "benchmark", queueDepth, expectedBytes, workload);
+            }
+
+            @Override
+            public void run(int queueDepth, long expectedBytes, MeteredWorkload workload) {
+                RunExecution.this.run(queueDepth, expectedBytes, workload, new ArrayList<>());
+            }
+        }).run();
     }
 
     /** SNIA steady state: rounds of the workload until five in a row agree, or the last round. */

@@ -12,6 +12,7 @@ import org.ssdlab.sim.api.host.BlockDevice;
 import org.ssdlab.sim.api.host.StorageLayer;
 import org.ssdlab.sim.api.workload.Workload;
 import org.ssdlab.sim.core.Ftl;
+import org.ssdlab.sim.core.SplitMix64;
 import org.ssdlab.sim.core.timing.IntervalStats;
 import org.ssdlab.sim.core.timing.RunResult;
 import org.ssdlab.sim.core.timing.TimedDrive;
@@ -20,7 +21,8 @@ import org.ssdlab.sim.core.timing.WorkloadRunner;
 /**
  * The hardware of one run on one simulated clock: the drives, the storage layers stacked on them
  * (outermost first) and the device the host sees. The first drive is the one observed for write
- * amplification and free blocks.
+ * amplification and free blocks. Each drive has its own random stream (the first the run's seed,
+ * the others streams derived from it), as two drives of an array are two independent controllers.
  */
 final class Testbed {
 
@@ -38,7 +40,7 @@ final class Testbed {
 
     private BlockDevice build(int level, DriveSpec spec, Supplier<VictimPolicy> gc, long seed) {
         if (level == layers.size()) {
-            TimedDrive drive = new TimedDrive(spec, gc.get(), seed);
+            TimedDrive drive = new TimedDrive(spec, gc.get(), driveSeed(seed, drives.size()));
             drives.add(drive);
             return drive;
         }
@@ -49,6 +51,19 @@ final class Testbed {
         }
         now = layer.initialise(now, members);
         return layer.on(members);
+    }
+
+    /** The run's seed for the first drive, so a single-drive run is unchanged; a derived one for each other. */
+    static long driveSeed(long seed, int drive) {
+        if (drive == 0) {
+            return seed;
+        }
+        SplitMix64 stream = new SplitMix64(seed);
+        long derived = 0;
+        for (int i = 0; i < drive; i++) {
+            derived = stream.nextLong();
+        }
+        return derived;
     }
 
     BlockDevice device() {

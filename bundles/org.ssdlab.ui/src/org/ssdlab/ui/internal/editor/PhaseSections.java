@@ -55,8 +55,8 @@ final class PhaseSections {
             "steady-state", List.of(Field.number("queueDepth", "default 1"), Field.text("roundDuration", DURATION),
                     Field.number("maxRounds", "5-1000; default 25"), Field.size("span", "test area: size or share")),
             "wsat", List.of(Field.text("duration", DURATION), Field.number("queueDepth", "default 32")),
-            "benchmark", List.of(Field.choice("tool", "the benchmark's passes", "as-ssd", "crystaldiskmark", "aja",
-                    "disktester"), Field.size("fileSize", "test file; default the tool's")),
+            "benchmark", List.of(Field.choice("tool", "the benchmark's passes", "as-ssd", "as-ssd-copy", "crystaldiskmark",
+                    "aja", "disktester"), Field.size("fileSize", "test file; default the tool's")),
             "copy", List.of(new Field("files", JsonValues::json, "[{\"count\": 100, \"size\": \"1MiB\"}]", List.of()),
                     Field.number("compressibility", "0-1; default 0")));
 
