@@ -54,7 +54,7 @@ class OczDrivesTest {
     void theParametersAreTheStandardOnesThenTheSandForceOnes() {
         List<String> names = AGILITY.parameters().stream().map(ParameterSpec::name).toList();
         assertEquals(2.0, AGILITY.parameters().get(names.indexOf("writeBufferMiB")).defaultValue());
-        assertEquals(List.of("idleGcBlocksPerSecond", "compressionFloor", "maxWriteIops", "raiseParityDie"),
+        assertEquals(List.of("backgroundGcMBps", "compressionFloor", "maxWriteIops", "raiseParityDie"),
                 names.subList(names.size() - 4, names.size()));
         ParameterSpec program = AGILITY.parameters().get(names.indexOf("programMicros"));
         assertTrue(program.description().contains("without a buffer"), program.description());
