@@ -35,9 +35,9 @@ class HistoryPhasesTest {
                   "defaults": { "drive": { "id": "ocz-agility2-60" }, "gc": { "id": "greedy" },
                     "os": { "id": "windows", "parameters": { "version": "server-2003" } },
                     "partitions": [ { "start": "1MiB", "size": "100%" } ],
-                    "phases": [ %s ] },
-                  "runs": [ %s ] }
-                """.formatted(phases, run);
+                    "phases": [ PHASES ] },
+                  "runs": [ RUNS ] }
+                """.replace("PHASES", phases).replace("RUNS", run);
     }
 
     private static long fullBytes() throws InterruptedException {
