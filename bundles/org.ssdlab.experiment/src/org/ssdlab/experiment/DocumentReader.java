@@ -22,9 +22,15 @@ final class DocumentReader {
             "reference");
     private static final List<String> SECTIONS = List.of("drive", "gc", "os", "stack", "partitions", "clusterBytes",
             "phases");
+    /** The sections, and how many times each run repeats with its own seed unless it says otherwise. */
+    private static final List<String> DEFAULTS = java.util.stream.Stream.concat(SECTIONS.stream(),
+            java.util.stream.Stream.of("replicates")).toList();
     private static final List<String> PLUGIN = List.of("id", "parameters");
     private static final String NAME_ALLOWED = "1-64 letters, digits, '.', '_' or '-'";
     private static final int MAX_QUEUE_DEPTH = 1024;
+    private static final long MAX_BLOCK_BYTES = 64L << 20;
+    private static final long MAX_FILE_BYTES = 64L << 30;
+    private static final int MAX_REPLICATES = 100;
 
     private final Problems problems;
     private final PluginChecker plugins;
@@ -48,11 +54,13 @@ final class DocumentReader {
         Long seed = integer(root, "seed", null, 0, Long.MAX_VALUE);
         JsonNode defaultsNode = field(root, "defaults", "an object with drive, gc and phases");
         Settings defaults = defaultsNode == null ? null : settings(defaultsNode);
-        List<Run> runs = runs(field(root, "runs", "a list of runs, each with a name"));
+        Long replicates = defaultsNode == null || !isObject(defaultsNode) ? Long.valueOf(1)
+                : integer(defaultsNode, "replicates", 1L, 1, MAX_REPLICATES);
+        List<Run> runs = runs(field(root, "runs", "a list of runs, each with a name"), replicates == null ? 1 : replicates);
         JsonNode referenceNode = root.members().get("reference");
         Reference reference = referenceNode == null || defaults == null || runs == null ? null
                 : reference(referenceNode, defaults, runs);
-        if (name == null || seed == null || defaults == null || runs == null || description == null
+        if (name == null || seed == null || defaults == null || replicates == null || runs == null || description == null
                 || (referenceNode != null && reference == null)) {
             return null;
         }
@@ -63,7 +71,7 @@ final class DocumentReader {
         if (!isObject(node)) {
             return null;
         }
-        allowOnly(node, SECTIONS);
+        allowOnly(node, DEFAULTS);
         JsonNode driveNode = field(node, "drive", "an object {id, parameters} naming a drive plugin");
         JsonNode gcNode = field(node, "gc", "an object {id, parameters} naming a gc plugin");
         JsonNode osNode = node.members().get("os");
@@ -82,7 +90,7 @@ final class DocumentReader {
         return new Settings(defaultDrive, defaultGc, defaultOs, stack, partitions, cluster, phases);
     }
 
-    private List<Run> runs(JsonNode node) {
+    private List<Run> runs(JsonNode node, long replicates) {
         List<JsonNode> items = list(node, 1);
         if (items == null) {
             return null;
@@ -91,7 +99,7 @@ final class DocumentReader {
         Set<String> names = new HashSet<>();
         boolean ok = true;
         for (JsonNode item : items) {
-            Run run = run(item, names);
+            Run run = run(item, names, replicates);
             ok &= run != null;
             if (run != null) {
                 runs.add(run);
@@ -100,11 +108,12 @@ final class DocumentReader {
         return ok ? runs : null;
     }
 
-    private Run run(JsonNode node, Set<String> names) {
+    private Run run(JsonNode node, Set<String> names, long defaultReplicates) {
         if (!isObject(node)) {
             return null;
         }
-        allowOnly(node, List.of("name", "description", "overrides"));
+        allowOnly(node, List.of("name", "description", "replicates", "overrides"));
+        Long replicates = integer(node, "replicates", defaultReplicates, 1, MAX_REPLICATES);
         String name = name(node, "name");
         if (name != null && !names.add(name)) {
             problems.add(node.members().get("name"), "run name '" + name + "' is used twice; run names must be unique");
@@ -113,7 +122,8 @@ final class DocumentReader {
         text(node, "description", "");
         JsonNode o = node.members().get("overrides");
         Overrides overrides = o == null ? Overrides.NONE : overrides(o);
-        return name == null || overrides == null ? null : new Run(name, overrides);
+        return name == null || overrides == null || replicates == null ? null
+                : new Run(name, overrides, replicates.intValue());
     }
 
     private Overrides overrides(JsonNode node) {
@@ -346,7 +356,7 @@ final class DocumentReader {
         if (type == null) {
             allowOnly(node, List.of("name", "type", "workload", "queueDepth", "duration", "amount", "roundDuration",
                     "maxRounds", "capacityMultiple", "blockSize", "level", "size", "compressibility", "what", "tool",
-                    "fileSize", "files", "span"));
+                    "fileSize", "files", "span", "form", "preset", "driveWrites", "fullness", "fileSizeSpread", "lifetime"));
             return null;
         }
         Phase phase = switch (type) {
@@ -355,12 +365,20 @@ final class DocumentReader {
                 yield name == null ? null : new Phase.SecureErase(name);
             }
             case "precondition" -> {
-                allowOnly(node, List.of("name", "type", "capacityMultiple", "blockSize"));
+                allowOnly(node, List.of("name", "type", "form", "capacityMultiple", "blockSize", "queueDepth", "span"));
+                JsonNode formNode = node.members().get("form");
+                String formKeyword = formNode == null ? Phase.Precondition.Form.INDEPENDENT.keyword
+                        : keyword(node, "form", Phase.Precondition.Form.keywords());
+                Phase.Precondition.Form form = formKeyword == null ? null : Phase.Precondition.Form.byKeyword(formKeyword);
                 Double multiple = decimal(node, "capacityMultiple", 2.0, 0.01, 100);
                 JsonNode block = node.members().get("blockSize");
-                Size size = block == null ? new Size.Bytes(128 * 1024) : size(block, false);
-                yield name == null || multiple == null || size == null ? null
-                        : new Phase.Precondition(name, multiple, ((Size.Bytes) size).bytes());
+                Long blockBytes = form == null ? null : block == null ? (Long) form.defaultBlockBytes : blockSize(block);
+                Long depth = integer(node, "queueDepth", (long) Phase.Precondition.DEFAULT_QUEUE_DEPTH, 1, MAX_QUEUE_DEPTH);
+                JsonNode spanNode = node.members().get("span");
+                Size span = spanNode == null ? null : size(spanNode, true);
+                yield name == null || form == null || multiple == null || blockBytes == null || depth == null
+                        || (spanNode != null && span == null) ? null
+                        : new Phase.Precondition(name, form, multiple, blockBytes, depth.intValue(), span);
             }
             case "fill" -> {
                 allowOnly(node, List.of("name", "type", "level", "size", "compressibility"));
@@ -437,9 +455,62 @@ final class DocumentReader {
                 yield name == null || files == null || compressibility == null ? null
                         : new Phase.Copy(name, files, compressibility);
             }
+            case "age" -> age(node, name);
             default -> throw new IllegalStateException(type);
         };
         return phase;
+    }
+
+    /** A request size: a whole number of 512-byte sectors, 512 B to 64 MiB. */
+    private Long blockSize(JsonNode node) {
+        Size size = size(node, false);
+        if (!(size instanceof Size.Bytes b)) {
+            return null;
+        }
+        if (b.bytes() % Partition.SECTOR_BYTES != 0 || b.bytes() > MAX_BLOCK_BYTES) {
+            problems.add(node, node.shown() + " is not a block size; allowed: a multiple of 512 B up to 64 MiB");
+            return null;
+        }
+        return b.bytes();
+    }
+
+    /** File-system use over time; what the document leaves out comes from the preset. */
+    private Phase age(JsonNode node, String name) {
+        allowOnly(node, List.of("name", "type", "preset", "amount", "driveWrites", "duration", "fullness", "fileSize",
+                "fileSizeSpread", "lifetime", "compressibility"));
+        String keyword = node.members().containsKey("preset") ? keyword(node, "preset", AgePreset.keywords())
+                : AgePreset.WINDOWS_DESKTOP_YEAR.keyword;
+        AgePreset preset = keyword == null ? null : AgePreset.byKeyword(keyword);
+        JsonNode amountNode = node.members().get("amount");
+        Size amount = amountNode == null ? null : size(amountNode, false);
+        Double writes = decimal(node, "driveWrites", 0, 0.01, 1000);
+        boolean bad = (amountNode != null && amount == null) || writes == null;
+        if (amountNode != null && node.members().containsKey("driveWrites")) {
+            problems.add(node.members().get("driveWrites"), "give 'amount' or 'driveWrites', not both; allowed: "
+                    + "an amount such as \"2TB\", or drive-writes 0.01..1000");
+            bad = true;
+        }
+        Duration duration = node.members().containsKey("duration") ? duration(node, "duration", true)
+                : preset == null ? null : preset.duration;
+        Duration lifetime = node.members().containsKey("lifetime") ? duration(node, "lifetime", true)
+                : preset == null ? null : preset.lifetime;
+        Double fullness = decimal(node, "fullness", preset == null ? 0.5 : preset.fullness, 0.05, 0.95);
+        JsonNode fileNode = node.members().get("fileSize");
+        Size file = fileNode == null ? null : size(fileNode, false);
+        if (file instanceof Size.Bytes b && b.bytes() > MAX_FILE_BYTES) {
+            problems.add(fileNode, fileNode.shown() + " is not allowed; allowed: a median file size of 1 B to 64 GiB");
+            file = null;
+        }
+        Double spread = decimal(node, "fileSizeSpread", preset == null ? 1 : preset.fileSizeSpread, 0, 4);
+        Double compressibility = decimal(node, "compressibility", 0.0, 0, 1);
+        if (name == null || preset == null || bad || duration == null || lifetime == null || fullness == null
+                || (fileNode != null && file == null) || spread == null || compressibility == null) {
+            return null;
+        }
+        long fileBytes = file == null ? preset.medianFileBytes : ((Size.Bytes) file).bytes();
+        Size resolved = amount != null || writes > 0 ? amount : new Size.Bytes(preset.hostBytes);
+        return new Phase.Age(name, preset, resolved, writes, duration, fullness, fileBytes, spread, lifetime,
+                compressibility);
     }
 
     private List<FileSet> fileSets(JsonNode node) {

@@ -13,7 +13,7 @@ public sealed interface Phase {
 
     /** Type keywords as written in documents, in the order of the permitted records. */
     List<String> TYPES = List.of("secure-erase", "precondition", "fill", "delete", "idle", "workload",
-            "steady-state", "wsat", "benchmark", "copy");
+            "steady-state", "wsat", "benchmark", "copy", "age");
 
     String name();
 
@@ -33,12 +33,49 @@ public sealed interface Phase {
     }
 
     /**
-     * SNIA PTS workload-independent preconditioning: {@code capacityMultiple} × the user capacity
-     * written sequentially in {@code blockBytes} requests (PTS: 2 × with 128 KiB).
+     * SNIA PTS preconditioning: {@code capacityMultiple} × the capacity the host sees, written in
+     * {@code blockBytes} requests at {@code queueDepth} inside {@code span}. Workload-independent
+     * (WIPC) writes sequentially (PTS: 2 × capacity in 128 KiB requests); workload-dependent (WDPC)
+     * writes at random block-aligned offsets of the test's block size, as the test that follows will.
+     *
+     * @param span the active range from the first partition's start (the device when there is none),
+     *             or {@code null} for the whole device
      */
-    record Precondition(String name, double capacityMultiple, long blockBytes) implements Phase {
+    record Precondition(String name, Form form, double capacityMultiple, long blockBytes, int queueDepth, Size span)
+            implements Phase {
+        /** The PTS's request queue for preconditioning is not fixed; 32 keeps every die busy. */
+        public static final int DEFAULT_QUEUE_DEPTH = 32;
+
         public Precondition {
             Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(form, "form");
+        }
+
+        /** Workload-independent, on the whole device. */
+        public Precondition(String name, double capacityMultiple, long blockBytes) {
+            this(name, Form.INDEPENDENT, capacityMultiple, blockBytes, DEFAULT_QUEUE_DEPTH, null);
+        }
+
+        /** The two forms of the PTS, as written in documents. */
+        public enum Form {
+            INDEPENDENT("workload-independent", 128 << 10), DEPENDENT("workload-dependent", 4 << 10);
+
+            public final String keyword;
+            /** The block size when the document names none: PTS WIPC 128 KiB; WDPC the usual 4 KiB test. */
+            public final long defaultBlockBytes;
+
+            Form(String keyword, long defaultBlockBytes) {
+                this.keyword = keyword;
+                this.defaultBlockBytes = defaultBlockBytes;
+            }
+
+            public static List<String> keywords() {
+                return java.util.Arrays.stream(values()).map(f -> f.keyword).toList();
+            }
+
+            public static Form byKeyword(String keyword) {
+                return java.util.Arrays.stream(values()).filter(f -> f.keyword.equals(keyword)).findFirst().orElse(null);
+            }
         }
     }
 
@@ -145,6 +182,30 @@ public sealed interface Phase {
 
         public long fileCount() {
             return files.stream().mapToLong(FileSet::count).sum();
+        }
+    }
+
+    /**
+     * File-system use over simulated time: sessions of creates, appends, overwrites and deletes
+     * that keep the volume near {@code fullness}; the OS's TRIM policy decides which deletes the
+     * drive hears of, and when. Unset figures come from the {@code preset}.
+     *
+     * @param amount      host bytes of file data to write (scaled with the drive), or {@code null}
+     *                    when {@code driveWrites} gives it
+     * @param driveWrites the amount as a multiple of the capacity the host sees, or 0
+     * @param duration    simulated time the use takes (not scaled: the OS's TRIM schedule runs on it)
+     * @param fullness    share of the volume kept in use, 0 … 1
+     * @param fileBytes   median file size (not scaled, as file sizes in a copy)
+     * @param fileSpread  standard deviation of the natural log of file sizes
+     * @param lifetime    mean lifetime of a file that is not kept
+     */
+    record Age(String name, AgePreset preset, Size amount, double driveWrites, Duration duration, double fullness,
+            long fileBytes, double fileSpread, Duration lifetime, double compressibility) implements Phase {
+        public Age {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(preset, "preset");
+            Objects.requireNonNull(duration, "duration");
+            Objects.requireNonNull(lifetime, "lifetime");
         }
     }
 }

@@ -94,7 +94,7 @@ class BadDocumentTest {
                         "runs[2].overrides.phases[1].level (line 45): 'files' is not allowed; allowed: file, block"),
                 Arguments.of("\"type\": \"wsat\"", "\"type\": \"wast\"",
                         "runs[2].overrides.phases[7].type (line 54): 'wast' is not allowed; allowed: secure-erase, "
-                                + "precondition, fill, delete, idle, workload, steady-state, wsat, benchmark, copy"),
+                                + "precondition, fill, delete, idle, workload, steady-state, wsat, benchmark, copy, age"),
                 Arguments.of("\"duration\": \"30min\", \"queueDepth\": 32,", "\"queueDepth\": 32,",
                         "defaults.phases[2] (line 17): a workload phase needs 'duration' or 'amount' (or both: it stops at the "
                                 + "first); allowed: a duration such as \"30min\", an amount such as \"40GB\" or \"100%\""),
@@ -106,12 +106,66 @@ class BadDocumentTest {
                         "{ \"name\": \"secure-erase\", \"type\": \"secure-erase\" },\n"
                                 + "      { \"name\": \"c\", \"type\": \"copy\", \"files\": [ { \"count\": 0, \"size\": \"1MB\" } ] },\n      {",
                         "defaults.phases[1].files[0].count (line 15): 0 is not allowed; allowed: an integer 1..10000000"),
+                inserted("{ \"name\": \"p\", \"type\": \"precondition\", \"form\": \"wdpc\" }",
+                        "defaults.phases[1].form (line 15): 'wdpc' is not allowed; allowed: workload-independent, "
+                                + "workload-dependent"),
+                inserted("{ \"name\": \"p\", \"type\": \"precondition\", \"blockSize\": 1000 }",
+                        "defaults.phases[1].blockSize (line 15): 1000 is not a block size; allowed: a multiple of 512 B up "
+                                + "to 64 MiB"),
+                inserted("{ \"name\": \"p\", \"type\": \"precondition\", \"blockSize\": \"1GiB\" }",
+                        "defaults.phases[1].blockSize (line 15): '1GiB' is not a block size; allowed: a multiple of 512 B up "
+                                + "to 64 MiB"),
+                inserted("{ \"name\": \"p\", \"type\": \"precondition\", \"queueDepth\": 0 }",
+                        "defaults.phases[1].queueDepth (line 15): 0 is not allowed; allowed: an integer 1..1024"),
+                inserted("{ \"name\": \"p\", \"type\": \"precondition\", \"span\": \"150%\" }",
+                        "defaults.phases[1].span (line 15): '150%' is not a percentage in (0, 100]; allowed: "
+                                + Units.SHARE_ALLOWED),
+                inserted("{ \"name\": \"p\", \"type\": \"precondition\", \"capacityMultiple\": 0 }",
+                        "defaults.phases[1].capacityMultiple (line 15): 0 is not allowed; allowed: a number 0.01..100.0"),
+                inserted("{ \"name\": \"a\", \"type\": \"age\", \"preset\": \"office\" }",
+                        "defaults.phases[1].preset (line 15): 'office' is not allowed; allowed: windows-desktop-year, "
+                                + "build-server, media-library"),
+                inserted("{ \"name\": \"a\", \"type\": \"age\", \"fullness\": 1 }",
+                        "defaults.phases[1].fullness (line 15): 1 is not allowed; allowed: a number 0.05..0.95"),
+                inserted("{ \"name\": \"a\", \"type\": \"age\", \"fileSizeSpread\": 5 }",
+                        "defaults.phases[1].fileSizeSpread (line 15): 5 is not allowed; allowed: a number 0.0..4.0"),
+                inserted("{ \"name\": \"a\", \"type\": \"age\", \"driveWrites\": 0 }",
+                        "defaults.phases[1].driveWrites (line 15): 0 is not allowed; allowed: a number 0.01..1000.0"),
+                inserted("{ \"name\": \"a\", \"type\": \"age\", \"driveWrites\": 2, \"amount\": \"1TB\" }",
+                        "defaults.phases[1].driveWrites (line 15): give 'amount' or 'driveWrites', not both; allowed: an "
+                                + "amount such as \"2TB\", or drive-writes 0.01..1000"),
+                inserted("{ \"name\": \"a\", \"type\": \"age\", \"amount\": \"50%\" }",
+                        "defaults.phases[1].amount (line 15): '50%' has an unknown unit; allowed: " + Units.SIZE_ALLOWED),
+                inserted("{ \"name\": \"a\", \"type\": \"age\", \"lifetime\": \"forever\" }",
+                        "defaults.phases[1].lifetime (line 15): 'forever' is not a duration; allowed: " + Units.DURATION_ALLOWED),
+                inserted("{ \"name\": \"a\", \"type\": \"age\", \"duration\": \"0d\" }",
+                        "defaults.phases[1].duration (line 15): '0d' is not a duration; allowed: " + Units.DURATION_ALLOWED),
+                inserted("{ \"name\": \"a\", \"type\": \"age\", \"fileSize\": \"100GiB\" }",
+                        "defaults.phases[1].fileSize (line 15): '100GiB' is not allowed; allowed: a median file size of "
+                                + "1 B to 64 GiB"),
+                inserted("{ \"name\": \"a\", \"type\": \"age\", \"fulness\": 0.5 }",
+                        "defaults.phases[1].fulness (line 15): unknown field 'fulness'; allowed: name, type, preset, amount, "
+                                + "driveWrites, duration, fullness, fileSize, fileSizeSpread, lifetime, compressibility"),
+                Arguments.of("{ \"name\": \"fresh\" }", "{ \"name\": \"fresh\", \"replicates\": 0 }",
+                        "runs[0].replicates (line 24): 0 is not allowed; allowed: an integer 1..100"),
+                Arguments.of("\"clusterBytes\": 4096", "\"clusterBytes\": 4096, \"replicates\": 101",
+                        "defaults.replicates (line 12): 101 is not allowed; allowed: an integer 1..100"),
+                Arguments.of("\"drive\": { \"parameters\": { \"gcHighWatermark\": 96 } },",
+                        "\"drive\": { \"parameters\": { \"gcHighWatermark\": 96 } }, \"replicates\": 3,",
+                        "runs[2].overrides.replicates (line 42): unknown field 'replicates'; allowed: drive, gc, os, stack, "
+                                + "partitions, clusterBytes, phases"),
                 Arguments.of("\"maxRounds\": 25", "\"maxRounds\": 2.5",
                         "runs[2].overrides.phases[6].maxRounds (line 52): 2.5 is not allowed; allowed: an integer 5..1000"),
                 Arguments.of("{ \"name\": \"wsat\", \"type\": \"wsat\", \"duration\": \"30min\" }",
                         "{ \"name\": \"wsat\", \"type\": \"wsat\" }",
                         "runs[2].overrides.phases[7].duration (line 54): required field 'duration' is missing; "
                                 + "allowed: " + Units.DURATION_ALLOWED));
+    }
+
+    /** A phase inserted after the first one of the defaults (line 15). */
+    private static Arguments inserted(String phase, String expected) {
+        return Arguments.of("{ \"name\": \"secure-erase\", \"type\": \"secure-erase\" },\n      {",
+                "{ \"name\": \"secure-erase\", \"type\": \"secure-erase\" },\n      " + phase + ",\n      {", expected);
     }
 
     @ParameterizedTest

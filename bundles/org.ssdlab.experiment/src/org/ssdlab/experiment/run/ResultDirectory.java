@@ -104,8 +104,9 @@ public final class ResultDirectory {
         for (RunOutcome run : summary.runs()) {
             Map<String, List<IntervalPoint>> byPhase = series.getOrDefault(run.name(), Map.of());
             runs.add(new RunOutcome(run.name(), run.drive(), run.phases().stream()
-                    .map(p -> new PhaseOutcome(p.name(), p.type(), p.metrics(), byPhase.getOrDefault(p.name(), List.of())))
-                    .toList()));
+                    .map(p -> new PhaseOutcome(p.name(), p.type(), p.metrics(), byPhase.getOrDefault(p.name(), List.of()),
+                            p.counts(), p.replicates()))
+                    .toList(), run.appliedScale(), run.seeds()));
         }
         return new ExperimentResult(summary.experiment(), summary.seed(), summary.scale(), runs);
     }

@@ -30,8 +30,7 @@ public final class ReportMarkdown {
         if (!experiment.description().isEmpty()) {
             md.append(experiment.description()).append("\n\n");
         }
-        md.append("Seed ").append(result.seed()).append(", scale ").append(fmt(result.scale()))
-                .append(result.scale() < 1 ? " (drives, sizes and durations shrunk by this factor)" : " (full size)")
+        md.append("Seed ").append(result.seed()).append(", ").append(scale(result))
                 .append(". Files: `summary.json`, `timeseries.csv`, `experiment.json` (the document as run), `charts/`.\n\n");
         for (RunOutcome run : result.runs()) {
             md.append("## Run `").append(run.name()).append("` — ").append(run.drive()).append("\n\n");
@@ -46,6 +45,7 @@ public final class ReportMarkdown {
                         .append(m.steadyState() == null ? "" : m.steadyState() ? "yes" : "no").append(" |\n");
             }
             md.append('\n');
+            extras(md, run);
         }
         if (experiment.reference() != null) {
             reference(md, experiment.reference(), result);
@@ -59,6 +59,49 @@ public final class ReportMarkdown {
         return md.toString();
     }
 
+    /** The factor asked for and the one each drive got; what a shrunk run's figures can be compared with. */
+    private static String scale(ExperimentResult result) {
+        List<Double> applied = result.runs().stream().map(RunOutcome::appliedScale).distinct().toList();
+        boolean full = applied.stream().allMatch(f -> f >= 1);
+        if (full) {
+            return "full scale";
+        }
+        String factors = applied.size() == 1 ? fmt(applied.get(0))
+                : String.join(", ", result.runs().stream().map(r -> "`" + r.name() + "` " + fmt(r.appliedScale())).toList());
+        return "scale " + fmt(result.scale()) + " asked, " + factors + " applied (a drive keeps at least 128 blocks per "
+                + "plane). Drives, sizes, file counts and durations shrink by the applied factor; an `age` phase's simulated "
+                + "time does not. Rates (IOPS, MB/s), write amplification and latencies compare with real drives; "
+                + "`seconds` of a phase are shrunk seconds and **not comparable** with an article's real seconds (their "
+                + "ratios between runs are). Write buffers and SLC caches keep their real size, so a test file that "
+                + "shrinks below them measures the buffer, not the flash";
+    }
+
+    /** Per phase: what it did beyond I/O (an age phase's files) and the spread over replicates. */
+    private static void extras(StringBuilder md, RunOutcome run) {
+        for (PhaseOutcome phase : run.phases()) {
+            if (!phase.counts().isEmpty()) {
+                md.append("- `").append(phase.name()).append("`: ").append(String.join(", ", phase.counts().entrySet()
+                        .stream().map(e -> e.getKey() + " " + fmt(e.getValue())).toList())).append('\n');
+            }
+        }
+        if (run.replicateCount() > 1) {
+            md.append("\nMeans of ").append(run.replicateCount()).append(" replicates (seeds ")
+                    .append(String.join(", ", run.seeds().stream().map(String::valueOf).toList()))
+                    .append("); spread as min – max (sample standard deviation):\n\n");
+            md.append("| phase | IOPS | MB/s | WA | time (s) |\n|---|---:|---:|---:|---:|\n");
+            for (PhaseOutcome phase : run.phases()) {
+                md.append("| ").append(phase.name());
+                for (String metric : List.of("iops", "throughputMBps", "writeAmplification", "seconds")) {
+                    double[] s = Replicates.spread(phase, metric);
+                    md.append(" | ").append(fmt(s[0])).append(" – ").append(fmt(s[1])).append(" (").append(fmt(s[2]))
+                            .append(')');
+                }
+                md.append(" |\n");
+            }
+        }
+        md.append('\n');
+    }
+
     private static void reference(StringBuilder md, Reference reference, ExperimentResult result) {
         md.append("## Beside the measurements\n\nMeasured: ").append(reference.source()).append("\n\n");
         if (!reference.claims().isEmpty()) {
@@ -67,10 +110,13 @@ public final class ReportMarkdown {
                 for (String phase : c.phases()) {
                     double base = simulated(result, c.base(), phase, c.metric());
                     double change = simulated(result, c.run(), phase, c.metric()) / base - 1;
+                    double[] changes = replicateChanges(result, c, phase);
                     md.append("| ").append(c.text()).append(" (`").append(c.base()).append("` → `").append(c.run())
                             .append("`, ").append(c.metric()).append(") | ").append(phase).append(" | ")
-                            .append(Double.isFinite(change) ? change(change + 1) : "–").append(" | ")
-                            .append(claimVerdict(c, change)).append(" |\n");
+                            .append(Double.isFinite(change) ? change(change + 1) : "–")
+                            .append(changes.length > 1 ? " (" + change(min(changes) + 1) + " … " + change(max(changes) + 1)
+                                    + " over " + changes.length + " replicates)" : "")
+                            .append(" | ").append(claimVerdict(c, change, changes)).append(" |\n");
                 }
             }
             md.append('\n');
@@ -83,9 +129,10 @@ public final class ReportMarkdown {
         md.append("|---|---|---|---:|---:|---:|\n");
         for (Reference.Figure f : reference.figures()) {
             double sim = simulated(result, f);
+            boolean shrunk = f.metric().equals("seconds") && result.run(f.run()).map(r -> r.appliedScale() < 1).orElse(false);
             md.append("| ").append(f.run()).append(" | ").append(f.phase()).append(" | ").append(f.metric()).append(" | ")
-                    .append(fmt(f.value())).append(" | ").append(fmt(sim)).append(" | ").append(fmt(sim / f.value()))
-                    .append(" |\n");
+                    .append(fmt(f.value())).append(" | ").append(fmt(sim)).append(shrunk ? " (shrunk)" : "").append(" | ")
+                    .append(shrunk ? "not comparable: scaled seconds" : fmt(sim / f.value())).append(" |\n");
         }
         List<String> verdicts = directions(reference, result);
         if (!verdicts.isEmpty()) {
@@ -101,6 +148,69 @@ public final class ReportMarkdown {
             reference.notes().forEach(n -> md.append("- ").append(n).append('\n'));
         }
         md.append('\n');
+    }
+
+    /**
+     * Every verdict the report gives on the reference, one line each ({@code claim | phase: verdict},
+     * {@code direction: verdict}), without the figures: what must not change with the scale.
+     */
+    public static List<String> verdicts(Reference reference, ExperimentResult result) {
+        List<String> verdicts = new ArrayList<>();
+        for (Reference.Claim c : reference.claims()) {
+            for (String phase : c.phases()) {
+                double change = simulated(result, c.run(), phase, c.metric()) / simulated(result, c.base(), phase, c.metric())
+                        - 1;
+                verdicts.add(c.text() + " | " + phase + ": " + claimVerdict(c, change, replicateChanges(result, c, phase)));
+            }
+        }
+        for (String direction : directions(reference, result)) {
+            int figures = direction.indexOf(": measured");
+            int verdict = direction.lastIndexOf(" — ");
+            verdicts.add(direction.substring(0, figures) + ": " + direction.substring(verdict + 3));
+        }
+        return verdicts;
+    }
+
+    /**
+     * The change per replicate, pairing the two runs' replicates by seed (both runs use the same
+     * seeds); empty unless both ran more than once.
+     */
+    static double[] replicateChanges(ExperimentResult result, Reference.Claim c, String phase) {
+        PhaseOutcome base = result.run(c.base()).flatMap(r -> r.phase(phase)).orElse(null);
+        PhaseOutcome run = result.run(c.run()).flatMap(r -> r.phase(phase)).orElse(null);
+        if (base == null || run == null || base.replicates().size() < 2 || run.replicates().size() < 2) {
+            return new double[0];
+        }
+        int n = Math.min(base.replicates().size(), run.replicates().size());
+        double[] changes = new double[n];
+        for (int i = 0; i < n; i++) {
+            changes[i] = run.replicates().get(i).value(c.metric()) / base.replicates().get(i).value(c.metric()) - 1;
+        }
+        return changes;
+    }
+
+    /** Judged on the means, and with replicates on their spread: how many of them fall inside the range. */
+    static String claimVerdict(Reference.Claim c, double change, double[] changes) {
+        String verdict = claimVerdict(c, change);
+        if (changes.length < 2 || !Double.isFinite(change)) {
+            return verdict;
+        }
+        long inside = java.util.Arrays.stream(changes).filter(x -> x >= c.minChange() && x <= c.maxChange()).count();
+        if (inside == changes.length) {
+            return "inside the stated range (all " + changes.length + " replicates)";
+        }
+        if (inside == 0) {
+            return verdict + " (all " + changes.length + " replicates)";
+        }
+        return inside + " of " + changes.length + " replicates inside the stated range; mean: " + verdict;
+    }
+
+    private static double min(double[] v) {
+        return java.util.Arrays.stream(v).min().orElse(Double.NaN);
+    }
+
+    private static double max(double[] v) {
+        return java.util.Arrays.stream(v).max().orElse(Double.NaN);
     }
 
     private static String claimVerdict(Reference.Claim c, double change) {

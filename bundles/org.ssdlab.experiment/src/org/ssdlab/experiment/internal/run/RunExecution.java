@@ -3,11 +3,13 @@ package org.ssdlab.experiment.internal.run;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 
+import org.ssdlab.experiment.AgePreset;
 import org.ssdlab.experiment.FileSet;
 import org.ssdlab.experiment.FillLevel;
 import org.ssdlab.experiment.Phase;
@@ -27,6 +29,8 @@ import org.ssdlab.sim.api.workload.IoKind;
 import org.ssdlab.sim.api.workload.Workload;
 import org.ssdlab.sim.core.FtlCounters;
 import org.ssdlab.sim.core.SplitMix64;
+import org.ssdlab.sim.core.host.ChurnSpec;
+import org.ssdlab.sim.core.host.FileChurn;
 import org.ssdlab.sim.core.host.FileCreation;
 import org.ssdlab.sim.core.host.FileSystem;
 import org.ssdlab.sim.core.host.TreeCopy;
@@ -53,6 +57,7 @@ final class RunExecution {
     private final RunMonitor monitor;
     private final BooleanSupplier stop;
     private final SplitMix64 seeds;
+    private final long seed;
     private final Testbed bed;
     private final Map<String, int[]> filesByPhase = new HashMap<>();
     private final List<PhaseOutcome> outcomes = new ArrayList<>();
@@ -64,6 +69,7 @@ final class RunExecution {
         this.registry = registry;
         this.monitor = monitor;
         this.stop = stop;
+        this.seed = seed;
         this.seeds = new SplitMix64(seed);
         PluginChoice gc = plan.settings().gc();
         this.bed = new Testbed(plan.scale().drive(),
@@ -79,7 +85,8 @@ final class RunExecution {
             monitor.phaseStarted(plan.run().name(), phase.name(), i, phases.size());
             execute(phase);
         }
-        return new RunOutcome(plan.run().name(), plan.scale().drive().model(), outcomes);
+        return new RunOutcome(plan.run().name(), plan.scale().drive().model(), outcomes, plan.scale().factor(),
+                List.of(seed));
     }
 
     /** A fresh file system on the first partition, as after formatting (and mounting) it. */
@@ -104,10 +111,11 @@ final class RunExecution {
                 add(p.name(), "secure-erase", Metrics.idle(start, bed.now(), before, bed.observed().counters()), List.of());
             }
             case Phase.Precondition p -> {
-                long bytes = plan.scale().bytes((long) (p.capacityMultiple() * userBytes()));
-                int block = (int) p.blockBytes();
-                record(p.name(), "precondition", FILL_QUEUE_DEPTH, 0,
-                        new MeteredWorkload(new RegionIo(IoKind.WRITE, false, block, 0, 0, 0), bytes, 0));
+                // userBytes() is the scaled drive's already: the amount must not be scaled again
+                long bytes = (long) (p.capacityMultiple() * userBytes());
+                boolean random = p.form() == Phase.Precondition.Form.DEPENDENT;
+                record(p.name(), "precondition", p.queueDepth(), bytes, new MeteredWorkload(
+                        windowed(new RegionIo(IoKind.WRITE, random, (int) p.blockBytes(), 0, 0, 0), p.span()), bytes, 0));
             }
             case Phase.Fill p -> fill(p);
             case Phase.Delete p -> {
@@ -135,6 +143,7 @@ final class RunExecution {
                         new RegionIo(IoKind.WRITE, true, Wsat.BLOCK_BYTES, 0, 0, 0), bytes, plan.scale().nanos(p.duration())));
             }
             case Phase.Benchmark p -> benchmark(p);
+            case Phase.Age p -> age(p);
             case Phase.Copy p -> {
                 long[] sizes = fitting(fileSizes(p.files()));
                 TreeCopy copy = fs.copyTree(sizes, p.compressibility());
@@ -160,6 +169,31 @@ final class RunExecution {
             record(p.name(), "fill", FILL_QUEUE_DEPTH, 0, new MeteredWorkload(
                     new RegionIo(IoKind.WRITE, false, BLOCK_FILL_BYTES, 0, 0, p.compressibility()), bytes, 0));
         }
+    }
+
+    /**
+     * File-system use over simulated time. Its time series has one point per session (a day of
+     * use) rather than per second: a year of seconds would be 31 million points.
+     */
+    private void age(Phase.Age p) {
+        long bytes = p.driveWrites() > 0 ? (long) (p.driveWrites() * userBytes()) : bytesOf(p.amount(), userBytes());
+        AgePreset preset = p.preset();
+        long nanos = p.duration().toNanos();
+        ChurnSpec spec = new ChurnSpec(bytes, preset.sessions, nanos, p.fullness(), p.fileBytes(), p.fileSpread(),
+                Math.max(preset.maxFileBytes, p.fileBytes()), p.lifetime().toNanos(), preset.keptShare,
+                preset.appendShare, preset.overwriteShare, p.compressibility());
+        FileChurn churn = fs.churn(spec);
+        List<IntervalPoint> series = new ArrayList<>();
+        long interval = Math.max(Testbed.INTERVAL_NANOS, nanos / preset.sessions);
+        RunResult result = run(1, bytes, new MeteredWorkload(churn, 0, 0), series, interval);
+        Map<String, Double> counts = new LinkedHashMap<>();
+        counts.put("hostGB", churn.bytesWritten() / 1e9);
+        counts.put("filesCreated", (double) churn.filesCreated());
+        counts.put("filesDeleted", (double) churn.filesDeleted());
+        counts.put("appends", (double) churn.appends());
+        counts.put("overwrites", (double) churn.overwrites());
+        counts.put("filesLeft", (double) churn.liveFiles());
+        outcomes.add(new PhaseOutcome(p.name(), "age", Metrics.of(result), series, counts, List.of()));
     }
 
     /** The tool's steps on its test files, allocated through the file system when the run has one. */
@@ -206,11 +240,16 @@ final class RunExecution {
     }
 
     private RunResult run(int queueDepth, long expectedBytes, MeteredWorkload workload, List<IntervalPoint> series) {
+        return run(queueDepth, expectedBytes, workload, series, Testbed.INTERVAL_NANOS);
+    }
+
+    private RunResult run(int queueDepth, long expectedBytes, MeteredWorkload workload, List<IntervalPoint> series,
+            long intervalNanos) {
         String run = plan.run().name();
         String phase = phaseName;
         long startNanos = bed.now();
         int[] calls = { 0 };
-        RunResult result = bed.run(workload, queueDepth, seeds.nextLong() >>> 1, () -> {
+        RunResult result = bed.run(workload, queueDepth, intervalNanos, seeds.nextLong() >>> 1, () -> {
             if (++calls[0] == PROGRESS_EVERY) {
                 calls[0] = 0;
                 monitor.progress(run, workload.fraction(expectedBytes), startNanos + workload.elapsedNanos());

@@ -138,7 +138,7 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
 
     private static void checkFilePhases(String path, Settings settings, PartitionTable table, List<Problem> problems) {
         for (Phase phase : settings.phases()) {
-            boolean files = phase instanceof Phase.Copy || phase instanceof Phase.Delete
+            boolean files = phase instanceof Phase.Copy || phase instanceof Phase.Delete || phase instanceof Phase.Age
                     || phase instanceof Phase.Fill f && f.level() == FillLevel.FILE;
             if (files && (settings.os() == null || table == null)) {
                 problems.add(new Problem(path + ".phases", 0, "phase '" + phase.name()

@@ -36,6 +36,11 @@ public final class Runs {
 
     /** @param stop polled between requests, with the monitor's cancel, to end the run early */
     public RunOutcome execute(int index, PluginRegistry registry, RunMonitor monitor, BooleanSupplier stop, long seed) {
-        return new RunExecution(plans.get(index), registry, monitor, stop, seed).execute();
+        RunPlan plan = plans.get(index);
+        List<RunOutcome> replicates = new ArrayList<>();
+        for (long replicateSeed : Replicates.seeds(seed, plan.run().replicates())) {
+            replicates.add(new RunExecution(plan, registry, monitor, stop, replicateSeed).execute());
+        }
+        return replicates.size() == 1 ? replicates.get(0) : Replicates.combine(replicates);
     }
 }

@@ -5,7 +5,9 @@ import java.io.StringWriter;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.ssdlab.experiment.Reference;
 import org.ssdlab.experiment.run.ExperimentResult;
@@ -13,6 +15,7 @@ import org.ssdlab.experiment.run.PhaseMetrics;
 import org.ssdlab.experiment.run.PhaseOutcome;
 import org.ssdlab.experiment.run.RunOutcome;
 
+import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
@@ -43,19 +46,23 @@ public final class SummaryJson {
                 json.beginObject();
                 json.name("name").value(run.name());
                 json.name("drive").value(run.drive());
+                json.name("appliedScale");
+                number(json, run.appliedScale());
+                if (run.seeds().size() > 1) {
+                    json.name("seeds").beginArray();
+                    for (long seed : run.seeds()) {
+                        json.value(seed);
+                    }
+                    json.endArray();
+                }
                 json.name("phases").beginArray();
                 for (PhaseOutcome phase : run.phases()) {
                     json.beginObject();
                     json.name("name").value(phase.name());
                     json.name("type").value(phase.type());
-                    json.name("metrics").beginObject();
-                    PhaseMetrics m = phase.metrics();
-                    for (String key : Reference.METRICS) {
-                        json.name(key);
-                        number(json, m.value(key));
-                    }
-                    json.name("steadyState").value(m.steadyState());
-                    json.endObject();
+                    json.name("metrics");
+                    metrics(json, phase.metrics());
+                    extras(json, phase);
                     json.endObject();
                 }
                 json.endArray();
@@ -69,6 +76,47 @@ public final class SummaryJson {
         return text + "\n";
     }
 
+    private static void metrics(JsonWriter json, PhaseMetrics m) throws IOException {
+        json.beginObject();
+        for (String key : Reference.METRICS) {
+            json.name(key);
+            number(json, m.value(key));
+        }
+        json.name("steadyState").value(m.steadyState());
+        json.endObject();
+    }
+
+    /** What a phase did beyond its metrics, and the spread over replicates when there were several. */
+    private static void extras(JsonWriter json, PhaseOutcome phase) throws IOException {
+        if (!phase.counts().isEmpty()) {
+            json.name("counts").beginObject();
+            for (var count : phase.counts().entrySet()) {
+                json.name(count.getKey());
+                number(json, count.getValue());
+            }
+            json.endObject();
+        }
+        if (!phase.replicates().isEmpty()) {
+            json.name("spread").beginObject();
+            for (String key : Reference.METRICS) {
+                double[] s = Replicates.spread(phase, key);
+                json.name(key).beginObject();
+                json.name("min");
+                number(json, s[0]);
+                json.name("max");
+                number(json, s[1]);
+                json.name("stdev");
+                number(json, s[2]);
+                json.endObject();
+            }
+            json.endObject();
+            json.name("replicates").beginArray();
+            for (PhaseMetrics m : phase.replicates()) {
+                metrics(json, m);
+            }
+            json.endArray();
+        }
+    }
 
     private static void number(JsonWriter json, double value) throws IOException {
         if (Double.isFinite(value)) {
@@ -92,18 +140,37 @@ public final class SummaryJson {
             List<PhaseOutcome> phases = new ArrayList<>();
             for (JsonElement p : run.getAsJsonArray("phases")) {
                 JsonObject phase = p.getAsJsonObject();
-                JsonObject m = phase.getAsJsonObject("metrics");
-                JsonElement steady = m.get("steadyState");
+                Map<String, Double> counts = new LinkedHashMap<>();
+                JsonObject c = phase.getAsJsonObject("counts");
+                if (c != null) {
+                    c.keySet().forEach(key -> counts.put(key, number(c, key)));
+                }
+                List<PhaseMetrics> replicates = new ArrayList<>();
+                JsonArray each = phase.getAsJsonArray("replicates");
+                if (each != null) {
+                    each.forEach(e -> replicates.add(metrics(e.getAsJsonObject())));
+                }
                 phases.add(new PhaseOutcome(phase.get("name").getAsString(), phase.get("type").getAsString(),
-                        new PhaseMetrics(number(m, "iops"), number(m, "throughputMBps"), number(m, "writeAmplification"),
-                                number(m, "meanLatencyUs"), number(m, "p99LatencyUs"), number(m, "seconds"),
-                                steady == null || steady.isJsonNull() ? null : steady.getAsBoolean()),
-                        List.of()));
+                        metrics(phase.getAsJsonObject("metrics")), List.of(), counts, replicates));
             }
-            runs.add(new RunOutcome(run.get("name").getAsString(), run.get("drive").getAsString(), phases));
+            JsonElement applied = run.get("appliedScale");
+            List<Long> seeds = new ArrayList<>();
+            JsonArray s = run.getAsJsonArray("seeds");
+            if (s != null) {
+                s.forEach(e -> seeds.add(e.getAsLong()));
+            }
+            runs.add(new RunOutcome(run.get("name").getAsString(), run.get("drive").getAsString(), phases,
+                    applied == null || applied.isJsonNull() ? 1 : applied.getAsDouble(), seeds));
         }
         return new ExperimentResult(root.get("experiment").getAsString(), root.get("seed").getAsLong(),
                 root.get("scale").getAsDouble(), runs);
+    }
+
+    private static PhaseMetrics metrics(JsonObject m) {
+        JsonElement steady = m.get("steadyState");
+        return new PhaseMetrics(number(m, "iops"), number(m, "throughputMBps"), number(m, "writeAmplification"),
+                number(m, "meanLatencyUs"), number(m, "p99LatencyUs"), number(m, "seconds"),
+                steady == null || steady.isJsonNull() ? null : steady.getAsBoolean());
     }
 
     private static double number(JsonObject object, String key) {

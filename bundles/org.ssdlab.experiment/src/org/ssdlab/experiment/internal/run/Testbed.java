@@ -90,7 +90,13 @@ final class Testbed {
     /** Runs {@code workload} from the current time; the clock moves to its last completion. */
     RunResult run(Workload workload, int queueDepth, long seed, BooleanSupplier cancelled,
             Consumer<IntervalStats> intervals) {
-        RunResult result = new WorkloadRunner(device, observed(), queueDepth, INTERVAL_NANOS, cancelled)
+        return run(workload, queueDepth, INTERVAL_NANOS, seed, cancelled, intervals);
+    }
+
+    /** As {@link #run(Workload, int, long, BooleanSupplier, Consumer)} with intervals of {@code intervalNanos}. */
+    RunResult run(Workload workload, int queueDepth, long intervalNanos, long seed, BooleanSupplier cancelled,
+            Consumer<IntervalStats> intervals) {
+        RunResult result = new WorkloadRunner(device, observed(), queueDepth, intervalNanos, cancelled)
                 .onInterval(intervals).run(workload, now, seed);
         now = Math.max(now, result.endNanos());
         return result;

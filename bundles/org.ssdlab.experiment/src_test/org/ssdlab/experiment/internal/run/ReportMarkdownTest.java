@@ -60,4 +60,40 @@ class ReportMarkdownTest {
         assertTrue(report(claim(-0.5, -0.2), result(100, 95)).contains("same direction, outside the range"));
         assertTrue(report(claim(-0.5, -0.2), result(100, 130)).contains("**opposite direction**"));
     }
+
+    /** A run of replicates: the mean and each replicate's throughput, its drive shrunk by {@code scale}. */
+    private static RunOutcome replicated(String name, double scale, double... mbps) {
+        List<PhaseMetrics> each = java.util.Arrays.stream(mbps).mapToObj(v -> new PhaseMetrics(1, v, 1, 1, 1, 1, null))
+                .toList();
+        double mean = java.util.Arrays.stream(mbps).average().orElseThrow();
+        return new RunOutcome(name, "d", List.of(new PhaseOutcome("w", "benchmark", new PhaseMetrics(1, mean, 1, 1, 1, 1, null),
+                List.of(), java.util.Map.of(), each)), scale, java.util.stream.LongStream.range(1, mbps.length + 1).boxed().toList());
+    }
+
+    @Test
+    void claimsAreJudgedAgainstTheSpreadOfReplicates() {
+        ExperimentResult all = new ExperimentResult("e", 1, 1, List.of(replicated("fresh", 1, 100, 100, 100),
+                replicated("full", 1, 70, 75, 65)));
+        assertTrue(report(claim(-0.5, -0.2), all).contains("inside the stated range (all 3 replicates)"),
+                report(claim(-0.5, -0.2), all));
+        ExperimentResult some = new ExperimentResult("e", 1, 1, List.of(replicated("fresh", 1, 100, 100, 100),
+                replicated("full", 1, 70, 95, 85)));
+        String md = report(claim(-0.5, -0.2), some);
+        assertTrue(md.contains("1 of 3 replicates inside the stated range; mean: same direction, outside the range"), md);
+        assertTrue(md.contains("-17 % (-30 % … -5 % over 3 replicates)"), md);
+        assertTrue(md.contains("Means of 3 replicates (seeds 1, 2, 3)"), md);
+        assertTrue(md.contains("| w | 1.00 – 1.00 (0.000) | 70.0 – 95.0 (12.6) |"), md);
+    }
+
+    @Test
+    void theAppliedScaleIsReportedAndShrunkSecondsAreNotComparedWithRealOnes() {
+        ExperimentResult shrunk = new ExperimentResult("e", 1, 0.01, List.of(replicated("fresh", 0.03125, 100),
+                replicated("full", 0.03125, 50)));
+        Reference seconds = new Reference("src", List.of(new Reference.Figure("fresh", "w", "seconds", 6)), List.of(),
+                List.of());
+        String md = report(seconds, shrunk);
+        assertTrue(md.contains("scale 0.010 asked, 0.031 applied"), md);
+        assertTrue(md.contains("not comparable: scaled seconds"), md);
+        assertTrue(report(seconds, result(100, 50)).contains("Seed 1, full scale."));
+    }
 }

@@ -57,4 +57,21 @@ class ResultFilesTest {
         assertTrue(e.getMessage().contains("line 2") && e.getMessage().contains("13"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> TimeseriesCsv.read("run,phase\n"));
     }
+
+    @Test
+    void countsAndReplicatesArriveInTheSummaryAndReadBack() {
+        PhaseMetrics a = new PhaseMetrics(100, 1, 1.5, 10, 20, 3, null);
+        PhaseMetrics b = new PhaseMetrics(300, 3, 2.5, 30, 40, 5, null);
+        PhaseOutcome age = new PhaseOutcome("age", "age", new PhaseMetrics(200, 2, 2, 20, 30, 4, null), List.of(),
+                java.util.Map.of("hostGB", 12.5), List.of(a, b));
+        ExperimentResult result = new ExperimentResult("e", 7, 0.05, List.of(new RunOutcome("r", "Drive X", List.of(age),
+                0.0625, List.of(7L, 99L))));
+        String json = SummaryJson.write(result);
+        assertTrue(json.contains("\"appliedScale\": 0.0625"), json);
+        assertTrue(json.contains("\"hostGB\": 12.5"), json);
+        String flat = json.replaceAll("\\s+", "");
+        assertTrue(flat.contains("\"spread\":{\"iops\":{\"min\":100,\"max\":300,\"stdev\":141.421}"), json);
+        assertTrue(flat.contains("\"seeds\":[7,99]"), json);
+        assertEquals(json, SummaryJson.write(SummaryJson.read(json)));
+    }
 }

@@ -46,6 +46,8 @@ public final class FileSystem {
     private final TrimQueue trims;
     private final FreeSpace freeSpace = this::forEachFreeExtent;
     private final List<FileEntry> files = new ArrayList<>();
+    /** The runs an append adds, before they join the file. */
+    private final ClusterExtents grown = new ClusterExtents();
 
     /** A volume that sends requests of up to {@link #DEFAULT_MAX_REQUEST_BYTES}. */
     public FileSystem(BlockDevice device, Partition partition, int clusterBytes, TrimPolicy trimPolicy) {
@@ -148,6 +150,11 @@ public final class FileSystem {
             checkId(file);
         }
         return new FileDeletion(this, fileIds);
+    }
+
+    /** Use of the volume over time: files created, grown, rewritten and deleted ({@link ChurnSpec}). */
+    public FileChurn churn(ChurnSpec spec) {
+        return new FileChurn(this, Objects.requireNonNull(spec, "spec"));
     }
 
     /** Mounts the volume, or boots the machine: the policy's chance to retrim all free space. */
@@ -317,6 +324,34 @@ public final class FileSystem {
         return entry;
     }
 
+    /**
+     * Grows a live file by {@code bytes} at its end, next-fit like any allocation, announcing the
+     * new runs as {@link #createNow} does.
+     *
+     * @return the first file cluster to write: the one that held the old end of the file
+     */
+    long appendNow(int file, long bytes, long now) {
+        FileEntry entry = live(file);
+        long have = entry.extents.clusters();
+        long need = (entry.bytes + bytes + clusterBytes - 1) / clusterBytes - have;
+        if (need > allocator.freeClusters()) {
+            throw new IllegalStateException("volume full: appending " + bytes + " bytes to file " + file + " needs "
+                    + need + " clusters, " + allocator.freeClusters() + " are free");
+        }
+        grown.clear();
+        allocator.allocate((int) need, grown);
+        for (int run = 0; run < grown.count(); run++) {
+            long lba = clusterLba(grown.start(run));
+            long sectors = (long) grown.length(run) * sectorsPerCluster;
+            trimPolicy.reallocated(now, lba, sectors);
+            trims.cancel(lba, sectors);
+            entry.extents.append(grown.start(run), grown.length(run));
+        }
+        long first = entry.bytes / clusterBytes;
+        entry.bytes += bytes;
+        return Math.min(first, have);
+    }
+
     /** Frees a file's clusters and hands each run to the policy. */
     void deleteNow(int file, long now) {
         FileEntry entry = live(file);
@@ -339,7 +374,7 @@ public final class FileSystem {
         return entry;
     }
 
-    private int reserve() {
+    int reserve() {
         files.add(new FileEntry());
         return files.size() - 1;
     }

@@ -41,24 +41,33 @@ final class PhaseSections {
     }
 
     private static final String DURATION = "e.g. \"30min\": ms, s, min, h or d";
-    private static final Map<String, List<Field>> FIELDS = Map.of(
-            "secure-erase", List.of(),
-            "precondition", List.of(Field.number("capacityMultiple", "x capacity; default 2"),
-                    Field.size("blockSize", "default \"128KiB\"")),
-            "fill", List.of(Field.choice("level", "files or raw blocks", "file", "block"),
+    private static final Map<String, List<Field>> FIELDS = Map.ofEntries(
+            Map.entry("secure-erase", List.of()),
+            Map.entry("precondition", List.of(Field.choice("form", "SNIA PTS: sequential (WIPC) or random (WDPC)",
+                    "workload-independent", "workload-dependent"),
+                    Field.number("capacityMultiple", "x capacity; default 2"),
+                    Field.size("blockSize", "default \"128KiB\", or \"4KiB\" when workload-dependent"),
+                    Field.number("queueDepth", "default 32"), Field.size("span", "active range: size or share"))),
+            Map.entry("fill", List.of(Field.choice("level", "files or raw blocks", "file", "block"),
                     Field.size("size", "bytes, \"40GB\" or \"75%\"; default 100%"),
-                    Field.number("compressibility", "0-1; default 0")),
-            "delete", List.of(Field.text("what", "all-files, or an earlier fill (file) or copy phase")),
-            "idle", List.of(Field.text("duration", DURATION)),
-            "workload", List.of(Field.number("queueDepth", "default 1"), Field.text("duration", DURATION),
-                    Field.size("amount", "bytes, \"16GB\" or a share"), Field.size("span", "test area: size or share")),
-            "steady-state", List.of(Field.number("queueDepth", "default 1"), Field.text("roundDuration", DURATION),
-                    Field.number("maxRounds", "5-1000; default 25"), Field.size("span", "test area: size or share")),
-            "wsat", List.of(Field.text("duration", DURATION), Field.number("queueDepth", "default 32")),
-            "benchmark", List.of(Field.choice("tool", "the benchmark's passes", "as-ssd", "as-ssd-copy", "crystaldiskmark",
-                    "aja", "disktester"), Field.size("fileSize", "test file; default the tool's")),
-            "copy", List.of(new Field("files", JsonValues::json, "[{\"count\": 100, \"size\": \"1MiB\"}]", List.of()),
-                    Field.number("compressibility", "0-1; default 0")));
+                    Field.number("compressibility", "0-1; default 0"))),
+            Map.entry("delete", List.of(Field.text("what", "all-files, or an earlier fill (file) or copy phase"))),
+            Map.entry("idle", List.of(Field.text("duration", DURATION))),
+            Map.entry("workload", List.of(Field.number("queueDepth", "default 1"), Field.text("duration", DURATION),
+                    Field.size("amount", "bytes, \"16GB\" or a share"), Field.size("span", "test area: size or share"))),
+            Map.entry("steady-state", List.of(Field.number("queueDepth", "default 1"), Field.text("roundDuration", DURATION),
+                    Field.number("maxRounds", "5-1000; default 25"), Field.size("span", "test area: size or share"))),
+            Map.entry("wsat", List.of(Field.text("duration", DURATION), Field.number("queueDepth", "default 32"))),
+            Map.entry("benchmark", List.of(Field.choice("tool", "the benchmark's passes", "as-ssd", "as-ssd-copy",
+                    "crystaldiskmark", "aja", "disktester"), Field.size("fileSize", "test file; default the tool's"))),
+            Map.entry("copy", List.of(new Field("files", JsonValues::json, "[{\"count\": 100, \"size\": \"1MiB\"}]", List.of()),
+                    Field.number("compressibility", "0-1; default 0"))),
+            Map.entry("age", List.of(Field.choice("preset", "the history whose figures fill in the rest", "windows-desktop-year",
+                    "build-server", "media-library"), Field.size("amount", "host bytes; default the preset's"),
+                    Field.number("driveWrites", "or: x capacity"), Field.text("duration", DURATION + "; not scaled"),
+                    Field.number("fullness", "0.05-0.95 of the volume"), Field.size("fileSize", "median file size"),
+                    Field.number("fileSizeSpread", "0-4: sigma of ln(size)"), Field.text("lifetime", DURATION),
+                    Field.number("compressibility", "0-1; default 0"))));
 
     private PhaseSections() {
     }

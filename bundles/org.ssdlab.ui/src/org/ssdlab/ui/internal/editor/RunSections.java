@@ -48,6 +48,8 @@ final class RunSections {
         Composite block = HostSections.group(context, client, "Run " + (index + 1));
         context.text(block, "Name:", path + ".name", JsonValues::text, "unique; names the run's results");
         context.text(block, "Description:", path + ".description", JsonValues::text, "free text");
+        context.text(block, "Replicates:", path + ".replicates", JsonValues::number,
+                "runs with this many seeds, reported as mean and spread; default 1");
         context.toolkit.createLabel(block, "Differences:");
         Label summary = context.toolkit.createLabel(block, differences(JsonPaths.get(run, "overrides")), SWT.WRAP);
         GridDataFactory.fillDefaults().grab(true, false).span(2, 1).hint(300, SWT.DEFAULT).applyTo(summary);
