@@ -366,6 +366,10 @@ public final class FileSystem {
         return metadata != null && metadata.poll(now, request);
     }
 
+    boolean hasQueuedMetadata() {
+        return metadata != null && metadata.hasQueued();
+    }
+
     boolean journalsData() {
         return metadata != null && metadata.journalsData();
     }

@@ -22,8 +22,7 @@ import org.ssdlab.sim.api.workload.IoRequest;
  * with less than one full transaction of journal free (jbd2's __jbd2_log_wait_for_space), after
  * which the journal superblock records the new tail (FLUSH, FUA write). A block changed again in
  * a later transaction is written home only by the latest one; a freed directory block is
- * forgotten (jbd2's revoke). Home writes are sorted and adjacent blocks merged, as the block
- * layer merges them.
+ * forgotten (jbd2's revoke). Home writes go out in batches of 64 blocks, each sorted and merged.
  * <p>
  * Not journaled: dirtied blocks are written home {@code writebackNanos} after the first change of
  * the batch, sorted and merged, without FLUSH.
@@ -33,6 +32,9 @@ import org.ssdlab.sim.api.workload.IoRequest;
  * are taken as incompressible [G]; reads are assumed to hit the page cache.
  */
 final class Metadata {
+
+    /** Buffers jbd2 submits per checkpoint batch (JBD2_NR_BATCH) [V]. */
+    static final int CHECKPOINT_BATCH = 64;
 
     private final FileSystem fs;
     private final MetadataLayout layout;
@@ -292,22 +294,34 @@ final class Metadata {
         used -= t.journalBlocks();
     }
 
-    /** Writes home the blocks whose latest change is transaction {@code tid}, sorted, adjacent ones merged. */
+    /**
+     * Writes home the blocks whose latest change is transaction {@code tid}: in the order they
+     * joined it, in batches of {@value #CHECKPOINT_BATCH} (jbd2's JBD2_NR_BATCH), each batch sorted
+     * and adjacent blocks merged into one request, as the block layer merges a batch's writes.
+     */
     private void writeHome(int[] blocks, long tid) {
+        int[] batch = new int[CHECKPOINT_BATCH];
         int n = 0;
-        int[] mine = new int[blocks.length];
         for (int b : blocks) {
             if (owners.get(b) == tid) {
                 owners.remove(b);
-                mine[n++] = b;
+                batch[n++] = b;
+                if (n == CHECKPOINT_BATCH) {
+                    writeBatch(batch, n);
+                    n = 0;
+                }
             }
         }
-        Arrays.sort(mine, 0, n);
+        writeBatch(batch, n);
+    }
+
+    private void writeBatch(int[] batch, int n) {
+        Arrays.sort(batch, 0, n);
         int i = 0;
         while (i < n) {
-            int start = mine[i];
+            int start = batch[i];
             int length = 1;
-            while (i + length < n && mine[i + length] == start + length && length < fs.maxRequestClusters()) {
+            while (i + length < n && batch[i + length] == start + length) {
                 length++;
             }
             io.add(IoKind.WRITE, fs.clusterLba(start), length * fs.sectorsPerCluster(), 0, false);
@@ -334,6 +348,11 @@ final class Metadata {
             }
         }
         return io.poll(request);
+    }
+
+    /** Whether requests are queued (a commit or checkpoint a call caused). */
+    boolean hasQueued() {
+        return !io.isEmpty();
     }
 
     /** When a timer next has something to do: the running transaction's commit, the oldest write-back. */
