@@ -449,11 +449,12 @@ final class DocumentReader {
                         : new Phase.Benchmark(name, tool, file == null ? tool.defaultFileBytes() : ((Size.Bytes) file).bytes());
             }
             case "copy" -> {
-                allowOnly(node, List.of("name", "type", "files", "compressibility"));
+                allowOnly(node, List.of("name", "type", "files", "compressibility", "directories"));
                 List<FileSet> files = fileSets(field(node, "files", "a list of {count, size}"));
                 Double compressibility = decimal(node, "compressibility", 0.0, 0, 1);
-                yield name == null || files == null || compressibility == null ? null
-                        : new Phase.Copy(name, files, compressibility);
+                Long directories = integer(node, "directories", Phase.Copy.DEFAULT_DIRECTORIES, 1, Integer.MAX_VALUE);
+                yield name == null || files == null || compressibility == null || directories == null ? null
+                        : new Phase.Copy(name, files, compressibility, directories);
             }
             case "age" -> age(node, name);
             default -> throw new IllegalStateException(type);

@@ -170,10 +170,23 @@ public sealed interface Phase {
     }
 
     /** Copies a tree of files onto the file system, one after another (an archive unpacked, a folder copied). */
-    record Copy(String name, List<FileSet> files, double compressibility) implements Phase {
+    /**
+     * @param directories directories the tree has (with metadata each costs an inode and directory
+     *                    blocks), or {@link #DEFAULT_DIRECTORIES}
+     */
+    record Copy(String name, List<FileSet> files, double compressibility, long directories) implements Phase {
+        /** Directories not given: one per {@link #DEFAULT_FILES_PER_DIRECTORY} files. */
+        public static final long DEFAULT_DIRECTORIES = -1;
+        /** Files per directory when a copy does not say [G]. */
+        public static final long DEFAULT_FILES_PER_DIRECTORY = 10;
+
         public Copy {
             Objects.requireNonNull(name, "name");
             files = List.copyOf(files);
+        }
+
+        public Copy(String name, List<FileSet> files, double compressibility) {
+            this(name, files, compressibility, DEFAULT_DIRECTORIES);
         }
 
         public long totalBytes() {

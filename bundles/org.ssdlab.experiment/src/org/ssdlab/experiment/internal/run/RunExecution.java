@@ -20,9 +20,13 @@ import org.ssdlab.experiment.run.PhaseMetrics;
 import org.ssdlab.experiment.run.PhaseOutcome;
 import org.ssdlab.experiment.run.RunMonitor;
 import org.ssdlab.experiment.run.RunOutcome;
+import org.ssdlab.sim.api.Parameters;
+import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.PluginRegistry;
 import org.ssdlab.sim.api.drive.Geometry;
+import org.ssdlab.sim.api.host.FileSystemFormat;
+import org.ssdlab.sim.api.host.FileSystemFormatProvider;
 import org.ssdlab.sim.api.host.TrimPolicy;
 import org.ssdlab.sim.api.workload.IdleGap;
 import org.ssdlab.sim.api.workload.IoKind;
@@ -96,8 +100,17 @@ final class RunExecution {
         }
         PluginChoice os = plan.settings().os();
         TrimPolicy policy = registry.create(PluginKind.OS, os.id(), os.parameters());
-        fs = new FileSystem(bed.device(), plan.partitions().partition(1), (int) plan.settings().clusterBytes(), policy);
+        fs = new FileSystem(bed.device(), plan.partitions().partition(1), (int) plan.settings().clusterBytes(),
+                FileSystem.DEFAULT_MAX_REQUEST_BYTES, policy, formatOf(os));
         filesByPhase.clear();
+    }
+
+    /** The OS plugin's file-system format, when it describes one; else metadata costs nothing. */
+    private FileSystemFormat formatOf(PluginChoice os) {
+        Plugin<TrimPolicy> plugin = registry.find(PluginKind.OS, os.id()).orElseThrow();
+        return plugin instanceof FileSystemFormatProvider provider
+                ? provider.format(Parameters.validate(plugin, os.parameters()))
+                : FileSystemFormat.NONE;
     }
 
     private void execute(Phase phase) {
@@ -146,7 +159,7 @@ final class RunExecution {
             case Phase.Age p -> age(p);
             case Phase.Copy p -> {
                 long[] sizes = fitting(fileSizes(p.files()));
-                TreeCopy copy = fs.copyTree(sizes, p.compressibility());
+                TreeCopy copy = fs.copyTree(sizes, directories(p, sizes.length), p.compressibility());
                 filesByPhase.put(p.name(), copy.files());
                 long total = 0;
                 for (long size : sizes) {
@@ -296,6 +309,17 @@ final class RunExecution {
             case Size.Percent share -> (long) (capacity * share.percent() / 100);
             case Size.Bytes bytes -> plan.scale().bytes(bytes.bytes());
         };
+    }
+
+    /**
+     * The copy's directories at the run's scale: as given, or one per
+     * {@link Phase.Copy#DEFAULT_FILES_PER_DIRECTORY} files; never more than the files.
+     */
+    private int directories(Phase.Copy p, int files) {
+        long given = p.directories() == Phase.Copy.DEFAULT_DIRECTORIES
+                ? (p.fileCount() + Phase.Copy.DEFAULT_FILES_PER_DIRECTORY - 1) / Phase.Copy.DEFAULT_FILES_PER_DIRECTORY
+                : p.directories();
+        return (int) Math.min(files, plan.scale().count(given));
     }
 
     /** The leading files that fit the free space: a copy onto a full volume stops, as {@code cp} does. */

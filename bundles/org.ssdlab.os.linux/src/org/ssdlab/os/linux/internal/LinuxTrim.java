@@ -9,17 +9,28 @@ import org.ssdlab.sim.api.ParameterSpec;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginKind;
+import org.ssdlab.sim.api.host.FileSystemFormat;
+import org.ssdlab.sim.api.host.FileSystemFormatProvider;
+import org.ssdlab.sim.api.host.FileSystemFormats;
+import org.ssdlab.sim.api.host.JournalSettings.DataMode;
 import org.ssdlab.sim.api.host.TrimPolicies;
 import org.ssdlab.sim.api.host.TrimPolicy;
 
-/** When Linux ext4, XFS or Btrfs sends discards: online (-o discard), by a weekly fstrim, or never. */
+/**
+ * When Linux ext4, XFS or Btrfs sends discards: online (-o discard), by a weekly fstrim, or never;
+ * and how ext4 with jbd2 writes its metadata (mount options data=, commit=, barrier=).
+ */
 @Component(service = Plugin.class)
-public final class LinuxTrim extends AbstractPlugin<TrimPolicy> {
+public final class LinuxTrim extends AbstractPlugin<TrimPolicy> implements FileSystemFormatProvider {
 
     static final String FILE_SYSTEM = "fileSystem";
     static final String MODE = "mode";
     static final String FSTRIM_PERIOD_DAYS = "fstrimPeriodDays";
     static final String EXT4_COMMIT_SECONDS = "ext4CommitSeconds";
+    static final String METADATA = "metadata";
+    static final String DATA = "data";
+    static final String BARRIER = "barrier";
+    static final String JOURNAL_MIB = "journalMiB";
 
     static final String EXT4 = "ext4";
     static final String DISCARD = "discard";
@@ -35,13 +46,26 @@ public final class LinuxTrim extends AbstractPlugin<TrimPolicy> {
                         + "free space. mode none: nothing is sent. The file systems do not discard by default, "
                         + "but fstrim.timer is on by default from Ubuntu 18.04, so the default mode is "
                         + "fstrim-weekly; choose none for a system without the timer (ssd-facts §2 row 'Linux "
-                        + "ext4 / XFS / Btrfs').",
+                        + "ext4 / XFS / Btrfs'). With metadata on (the default), ext4 volumes are laid out as "
+                        + "2010's mke2fs makes them (128 MiB block groups, flex_bg of 16, 256-byte inodes, one per "
+                        + "16 KiB, a journal of ext2fs_default_journal_size: 128 MiB on 15 GB) and jbd2 journals every "
+                        + "metadata change: transactions commit every ext4CommitSeconds or at a quarter of the "
+                        + "journal, with barrier a FLUSH and a FUA commit block, and are checkpointed in place after "
+                        + "30 s of dirty expiry or when the journal runs short (docs/host.md). XFS and Btrfs "
+                        + "metadata is not modelled; metadata false gives the model where metadata costs nothing.",
                 List.of(ParameterSpec.choice(FILE_SYSTEM, EXT4, List.of(EXT4, "xfs", "btrfs"), "file system of the volume"),
                         ParameterSpec.choice(MODE, FSTRIM_WEEKLY, List.of(DISCARD, FSTRIM_WEEKLY, NONE),
                                 "online discard, periodic fstrim, or neither"),
                         ParameterSpec.integer(FSTRIM_PERIOD_DAYS, "days", 7L, 1, 365, "fstrim-weekly: days between runs"),
                         ParameterSpec.integer(EXT4_COMMIT_SECONDS, "s", 5L, 0, 3600,
-                                "discard on ext4: journal commit interval before freed extents are discarded [G]")));
+                                "ext4 mount option commit=: jbd2's commit interval, which also delays discards"),
+                        ParameterSpec.flag(METADATA, true,
+                                "ext4: model inodes, bitmaps, directories and the jbd2 journal; false: metadata costs nothing"),
+                        ParameterSpec.choice(DATA, "ordered", List.of("ordered", "journal", "writeback"),
+                                "ext4 mount option data=: journal also logs file data"),
+                        ParameterSpec.flag(BARRIER, true, "ext4 mount option barrier=1: FLUSH + FUA at every commit"),
+                        ParameterSpec.integer(JOURNAL_MIB, "MiB", 0L, 0, 10_240,
+                                "mke2fs -J size=; 0 = mke2fs's default for the volume size")));
     }
 
     @Override
@@ -53,5 +77,20 @@ public final class LinuxTrim extends AbstractPlugin<TrimPolicy> {
             case FSTRIM_WEEKLY -> TrimPolicies.periodicRetrim(TimeUnit.DAYS.toNanos(parameters.integer(FSTRIM_PERIOD_DAYS)));
             default -> TrimPolicies.never();
         };
+    }
+
+    /** ext4 with jbd2 as mounted; XFS, Btrfs and metadata false: {@link FileSystemFormat#NONE}. */
+    @Override
+    public FileSystemFormat format(Parameters parameters) {
+        if (!parameters.choice(FILE_SYSTEM).equals(EXT4) || !parameters.flag(METADATA)) {
+            return FileSystemFormat.NONE;
+        }
+        DataMode data = switch (parameters.choice(DATA)) {
+            case "journal" -> DataMode.JOURNAL;
+            case "writeback" -> DataMode.WRITEBACK;
+            default -> DataMode.ORDERED;
+        };
+        return FileSystemFormats.ext4(data, TimeUnit.SECONDS.toNanos(parameters.integer(EXT4_COMMIT_SECONDS)),
+                parameters.integer(JOURNAL_MIB) << 20, parameters.flag(BARRIER));
     }
 }

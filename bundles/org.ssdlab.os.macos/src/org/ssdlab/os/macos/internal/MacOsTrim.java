@@ -10,12 +10,15 @@ import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginException;
 import org.ssdlab.sim.api.PluginKind;
+import org.ssdlab.sim.api.host.FileSystemFormat;
+import org.ssdlab.sim.api.host.FileSystemFormatProvider;
+import org.ssdlab.sim.api.host.FileSystemFormats;
 import org.ssdlab.sim.api.host.TrimPolicies;
 import org.ssdlab.sim.api.host.TrimPolicy;
 
 /** When OS X / macOS sends TRIM: which drives get it in which release, and how HFS+ and APFS batch it. */
 @Component(service = Plugin.class)
-public final class MacOsTrim extends AbstractPlugin<TrimPolicy> {
+public final class MacOsTrim extends AbstractPlugin<TrimPolicy> implements FileSystemFormatProvider {
 
     static final String VERSION = "version";
     static final String FILE_SYSTEM = "fileSystem";
@@ -24,6 +27,7 @@ public final class MacOsTrim extends AbstractPlugin<TrimPolicy> {
     static final String TRIMFORCE = "trimforce";
     static final String JOURNAL_COMMIT_SECONDS = "journalCommitSeconds";
     static final String APFS_BOOT_TRIM_SECTORS = "apfsBootTrimSectors";
+    static final String METADATA = "metadata";
 
     static final String NO_TRIM = "10.6.7-or-older";
     static final String OEM_ONLY = "10.6.8-10.10.3";
@@ -42,7 +46,10 @@ public final class MacOsTrim extends AbstractPlugin<TrimPolicy> {
                         + "(ScanUnmapBlocks; row 'HFS+'). APFS (10.13+, so version 10.10.4-plus) trims only at "
                         + "mount/boot, all free space from the lowest LBA up; the ~10 s boot-trim timeout is "
                         + "modelled as a sector budget per mount, apfsBootTrimSectors, so a slow controller never "
-                        + "sees its higher free LBAs trimmed (row 'APFS').",
+                        + "sees its higher free LBAs trimmed (row 'APFS'). metadata true models HFS+'s metadata, "
+                        + "simplified (allocation file, catalog B-tree nodes as directories, an 8 MiB journal "
+                        + "committed every journalCommitSeconds; docs/host.md); off by default, as the catalog is a "
+                        + "table fixed at format; APFS metadata is not modelled.",
                 List.of(ParameterSpec.choice(VERSION, TRIMFORCE_ERA, List.of(NO_TRIM, OEM_ONLY, TRIMFORCE_ERA),
                                 "OS X / macOS release range"),
                         ParameterSpec.choice(FILE_SYSTEM, HFS_PLUS, List.of(HFS_PLUS, APFS),
@@ -55,7 +62,8 @@ public final class MacOsTrim extends AbstractPlugin<TrimPolicy> {
                                 "HFS+: how long a freed extent waits for its journal transaction to commit [G]"),
                         ParameterSpec.integer(APFS_BOOT_TRIM_SECTORS, "sectors", 0L, 0, Long.MAX_VALUE,
                                 "APFS: sectors the boot trim gets through before its ~10 s timeout; 0 = all free space "
-                                        + "(a fast controller). E.g. 2 GB/s for 10 s = 39,062,500 sectors [G]")));
+                                        + "(a fast controller). E.g. 2 GB/s for 10 s = 39,062,500 sectors [G]"),
+                        ParameterSpec.flag(METADATA, false, "HFS+: model the journal, catalog and allocation file (simplified)")));
     }
 
     @Override
@@ -92,5 +100,13 @@ public final class MacOsTrim extends AbstractPlugin<TrimPolicy> {
             throw new PluginException(this + ": parameter '" + name + "' = '" + parameters.asMap().get(name)
                     + "' needs version " + TRIMFORCE_ERA + " (" + why + "); version is '" + version + "'");
         }
+    }
+
+    @Override
+    public FileSystemFormat format(Parameters parameters) {
+        if (!parameters.flag(METADATA) || !parameters.choice(FILE_SYSTEM).equals(HFS_PLUS)) {
+            return FileSystemFormat.NONE;
+        }
+        return FileSystemFormats.hfsPlus(TimeUnit.SECONDS.toNanos(parameters.integer(JOURNAL_COMMIT_SECONDS)));
     }
 }

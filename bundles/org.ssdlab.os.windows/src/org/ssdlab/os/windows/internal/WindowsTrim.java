@@ -9,16 +9,20 @@ import org.ssdlab.sim.api.ParameterSpec;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginKind;
+import org.ssdlab.sim.api.host.FileSystemFormat;
+import org.ssdlab.sim.api.host.FileSystemFormatProvider;
+import org.ssdlab.sim.api.host.FileSystemFormats;
 import org.ssdlab.sim.api.host.TrimPolicies;
 import org.ssdlab.sim.api.host.TrimPolicy;
 
 /** When NTFS on Windows sends TRIM: never before 7, at delete from 7, plus a weekly retrim from 8. */
 @Component(service = Plugin.class)
-public final class WindowsTrim extends AbstractPlugin<TrimPolicy> {
+public final class WindowsTrim extends AbstractPlugin<TrimPolicy> implements FileSystemFormatProvider {
 
     static final String VERSION = "version";
     static final String DISABLE_DELETE_NOTIFY = "disableDeleteNotify";
     static final String RETRIM_DAYS = "retrimDays";
+    static final String METADATA = "metadata";
 
     private static final List<String> WITHOUT_TRIM = List.of("xp", "server-2003", "vista");
     private static final List<String> WITH_RETRIM = List.of("8", "8.1", "10", "11");
@@ -30,14 +34,18 @@ public final class WindowsTrim extends AbstractPlugin<TrimPolicy> {
                         + "synchronously with the delete, unless DisableDeleteNotify = 1 (row 'Windows 7'). "
                         + "Windows 8, 8.1, 10 and 11 do the same and Optimize Drives also retrims all free space, "
                         + "weekly by default, counted from the first mount (row 'Windows 8 / 8.1 / 10'). "
-                        + "DisableDeleteNotify = 1 is taken to stop the retrim as well [G].",
+                        + "DisableDeleteNotify = 1 is taken to stop the retrim as well [G]. metadata true models "
+                        + "NTFS's metadata, simplified (1 KiB MFT records, $LogFile, $Bitmap, index buffers; "
+                        + "docs/host.md); off by default because the model's MFT is a table fixed at format (one "
+                        + "record per 16 KiB of volume) where NTFS grows it on demand.",
                 List.of(ParameterSpec.choice(VERSION, "10",
                                 List.of("xp", "server-2003", "vista", "7", "8", "8.1", "10", "11"),
                                 "Windows release (Server 2008 R2 behaves as 7, Server 2012+ as 8)"),
                         ParameterSpec.flag(DISABLE_DELETE_NOTIFY, false,
                                 "fsutil behavior DisableDeleteNotify = 1: NTFS sends no TRIM"),
                         ParameterSpec.integer(RETRIM_DAYS, "days", 7L, 0, 365,
-                                "Optimize Drives retrim interval, Windows 8+ only; 0 = schedule off")));
+                                "Optimize Drives retrim interval, Windows 8+ only; 0 = schedule off"),
+                        ParameterSpec.flag(METADATA, false, "model NTFS metadata and $LogFile (simplified)")));
     }
 
     @Override
@@ -52,5 +60,10 @@ public final class WindowsTrim extends AbstractPlugin<TrimPolicy> {
         }
         return TrimPolicies.combine(TrimPolicies.immediate(),
                 TrimPolicies.periodicRetrim(TimeUnit.DAYS.toNanos(retrimDays)));
+    }
+
+    @Override
+    public FileSystemFormat format(Parameters parameters) {
+        return parameters.flag(METADATA) ? FileSystemFormats.ntfs() : FileSystemFormat.NONE;
     }
 }

@@ -113,6 +113,46 @@ public final class ClusterAllocator {
     }
 
     /**
+     * Takes {@code [start, start + length)} for good, as a format takes its superblocks, bitmaps,
+     * tables and journal; clusters taken already stay taken.
+     */
+    public void reserve(int start, int length) {
+        if (start < 0 || length < 0 || (long) start + length > clusters) {
+            throw new IllegalArgumentException("clusters [" + start + ", " + ((long) start + length)
+                    + ") must lie in [0, " + clusters + ")");
+        }
+        for (int c = nextFree(start); c >= 0 && c < start + length; c = nextFree(c)) {
+            int end = Math.min(nextAllocated(c), start + length);
+            setRange(c, end);
+            free -= end - c;
+            c = end;
+            if (c >= clusters) {
+                break;
+            }
+        }
+    }
+
+    /**
+     * Takes the first free cluster at or after {@code goal}, wrapping to 0 (how ext4 finds an inode
+     * in a group); the rover is not moved.
+     *
+     * @throws IllegalStateException when none is free
+     */
+    public int allocateFirstFree(int goal) {
+        checkCluster(goal);
+        int c = nextFree(goal);
+        if (c < 0) {
+            c = nextFree(0);
+        }
+        if (c < 0) {
+            throw new IllegalStateException("all " + clusters + " are in use");
+        }
+        setRange(c, c + 1);
+        free--;
+        return c;
+    }
+
+    /**
      * Returns {@code [start, start + length)} to the free space.
      *
      * @throws IllegalStateException when part of it is free already (a double free)

@@ -5,7 +5,8 @@ import org.ssdlab.sim.api.workload.IoRequest;
 
 /**
  * Turns a range of a file's clusters into WRITE requests at the file's position on the device,
- * in file order, each within one run of clusters and at most the volume's largest request.
+ * in file order, each within one run of clusters and at most the volume's largest request. With
+ * data=journal the clusters go into the journal instead, and the requests are the journal's.
  */
 final class ExtentWriter {
 
@@ -35,19 +36,26 @@ final class ExtentWriter {
         return remaining > 0;
     }
 
-    boolean next(IoRequest request) {
-        if (remaining == 0) {
-            return false;
+    /** The next request; false once the range is written. */
+    boolean next(IoRequest request, long now) {
+        while (remaining > 0) {
+            int n = (int) Math.min(Math.min(extents.length(run) - offsetInRun, remaining), fs.maxRequestClusters());
+            int first = extents.start(run) + offsetInRun;
+            offsetInRun += n;
+            remaining -= n;
+            if (offsetInRun == extents.length(run)) {
+                run++;
+                offsetInRun = 0;
+            }
+            if (!fs.journalsData()) {
+                request.set(IoKind.WRITE, fs.clusterLba(first), n * fs.sectorsPerCluster(), compressibility);
+                return true;
+            }
+            fs.journalData(first, n, now);
+            if (fs.pollMetadata(now, request)) {
+                return true;
+            }
         }
-        int n = (int) Math.min(Math.min(extents.length(run) - offsetInRun, remaining), fs.maxRequestClusters());
-        request.set(IoKind.WRITE, fs.clusterLba(extents.start(run) + offsetInRun), n * fs.sectorsPerCluster(),
-                compressibility);
-        offsetInRun += n;
-        remaining -= n;
-        if (offsetInRun == extents.length(run)) {
-            run++;
-            offsetInRun = 0;
-        }
-        return true;
+        return false;
     }
 }

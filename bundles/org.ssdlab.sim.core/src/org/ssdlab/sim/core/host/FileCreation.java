@@ -37,6 +37,6 @@ public final class FileCreation extends VolumeOperation {
 
     @Override
     boolean produce(IoRequest request, long now) {
-        return writer.next(request);
+        return writer.next(request, now);
     }
 }

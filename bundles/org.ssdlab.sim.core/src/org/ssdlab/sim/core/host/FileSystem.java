@@ -8,7 +8,9 @@ import java.util.stream.IntStream;
 import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.host.BlockDevice;
 import org.ssdlab.sim.api.host.ExtentVisitor;
+import org.ssdlab.sim.api.host.FileSystemFormat;
 import org.ssdlab.sim.api.host.FreeSpace;
+import org.ssdlab.sim.api.host.MetadataLayout;
 import org.ssdlab.sim.api.host.TrimPolicy;
 import org.ssdlab.sim.api.workload.IoRequest;
 
@@ -25,8 +27,14 @@ import org.ssdlab.sim.api.workload.IoRequest;
  * operation runs at or after their time, typically {@link #idle}. File ids are given out when an
  * operation is made; the file exists once the operation has run.
  * <p>
- * Not modelled: metadata (inodes, bitmaps, directories, the journal), whose writes are small next
- * to file data, and reads of partly written clusters, which the page cache is assumed to hold.
+ * Metadata is the {@link FileSystemFormat}'s: with {@link FileSystemFormat#NONE} (the two
+ * shorter constructors) creates, deletes and directories cost the drive nothing. With a format,
+ * the volume is laid out as it says (its superblocks, bitmaps, record tables and journal are taken
+ * from the free space), every create, delete, overwrite, mkdir and rmdir dirties the blocks it
+ * changes and {@link Metadata} journals them and writes them home, in the request streams of the
+ * operations that run when that happens; a tree copy makes directories and a delete that empties
+ * one of them removes it, as {@code rm -rf} does. Not modelled: reads of metadata and of partly
+ * written clusters, which the page cache is assumed to hold, and the CPU time of the calls.
  * Because clusters are written whole at {@code partition start + cluster × cluster size}, a
  * partition that does not start on a mapping-unit boundary of the drive makes every cluster
  * straddle two units, and the drive read-modify-writes them.
@@ -48,6 +56,10 @@ public final class FileSystem {
     private final List<FileEntry> files = new ArrayList<>();
     /** The runs an append adds, before they join the file. */
     private final ClusterExtents grown = new ClusterExtents();
+    private final FileSystemFormat format;
+    /** Null without metadata: the model of a volume whose metadata costs nothing. */
+    private final Metadata metadata;
+    private final List<FileEntry> directories = new ArrayList<>();
 
     /** A volume that sends requests of up to {@link #DEFAULT_MAX_REQUEST_BYTES}. */
     public FileSystem(BlockDevice device, Partition partition, int clusterBytes, TrimPolicy trimPolicy) {
@@ -62,6 +74,19 @@ public final class FileSystem {
      */
     public FileSystem(BlockDevice device, Partition partition, int clusterBytes, int maxRequestBytes,
             TrimPolicy trimPolicy) {
+        this(device, partition, clusterBytes, maxRequestBytes, trimPolicy, FileSystemFormat.NONE);
+    }
+
+    /**
+     * A volume formatted as {@code format} says: its metadata is laid out on the partition (and
+     * taken from the free space) and written as operations change it.
+     *
+     * @throws IllegalArgumentException as the other constructors, and when the partition is too
+     *                                  small for the format
+     */
+    public FileSystem(BlockDevice device, Partition partition, int clusterBytes, int maxRequestBytes,
+            TrimPolicy trimPolicy, FileSystemFormat format) {
+        this.format = Objects.requireNonNull(format, "format");
         this.device = Objects.requireNonNull(device, "device");
         this.partition = Objects.requireNonNull(partition, "partition");
         this.trimPolicy = Objects.requireNonNull(trimPolicy, "trimPolicy");
@@ -87,6 +112,19 @@ public final class FileSystem {
         this.maxRequestClusters = maxRequestBytes / clusterBytes;
         this.allocator = new ClusterAllocator((int) clusters);
         this.trims = new TrimQueue(device.trimReachesDrive());
+        if (format.hasMetadata()) {
+            MetadataLayout layout = format.layout(clusters, clusterBytes);
+            layout.forEachReserved((start, length) -> allocator.reserve((int) start, (int) length));
+            this.metadata = new Metadata(this, format, layout);
+            FileEntry root = new FileEntry();
+            root.record = Math.min(1, layout.reservedRecords() - 1); // ext4's root is inode 2
+            root.slots = 2;
+            root.state = FileEntry.LIVE;
+            allocator.allocate(metadata.blocksPerDirectoryBlock(), root.extents);
+            directories.add(root);
+        } else {
+            this.metadata = null;
+        }
     }
 
     // ---- operations -------------------------------------------------------------------------
@@ -107,8 +145,21 @@ public final class FileSystem {
         return new FileCreation(this, reserve(), FileCreation.ALL_FREE_SPACE, checkCompressibility(compressibility));
     }
 
-    /** Copies files of the given sizes, one after another (a directory tree, an archive unpacked). */
+    /** Copies files of the given sizes, one after another, into the root directory. */
     public TreeCopy copyTree(long[] fileBytes, double compressibility) {
+        return copyTree(fileBytes, 0, compressibility);
+    }
+
+    /**
+     * Copies a tree: {@code directories} new directories (0: the files go into the root), the
+     * first in the root and each later one {@code k} in directory {@code (k - 1) / }
+     * {@value TreeCopy#FANOUT}, the files spread over them in order, each directory made before
+     * its files, as {@code cp -r} walks a tree. Without metadata the directories cost nothing.
+     */
+    public TreeCopy copyTree(long[] fileBytes, int directories, double compressibility) {
+        if (directories < 0) {
+            throw new IllegalArgumentException("directories = " + directories + " must be zero or positive");
+        }
         for (int i = 0; i < fileBytes.length; i++) {
             if (fileBytes[i] < 0) {
                 throw new IllegalArgumentException("fileBytes[" + i + "] = " + fileBytes[i] + " must be zero or positive");
@@ -118,7 +169,8 @@ public final class FileSystem {
         for (int i = 0; i < fileBytes.length; i++) {
             reserve();
         }
-        return new TreeCopy(this, first, fileBytes, checkCompressibility(compressibility));
+        return new TreeCopy(this, first, fileBytes, metadata == null ? 0 : directories,
+                checkCompressibility(compressibility));
     }
 
     /** Rewrites {@code [offsetBytes, offsetBytes + lengthBytes)} of a file in place, in whole clusters. */
@@ -162,6 +214,11 @@ public final class FileSystem {
         return new MountOperation(this);
     }
 
+    /** sync(1): commits the journal, writes every dirty metadata block home and flushes the drive. */
+    public VolumeOperation sync() {
+        return new SyncOperation(this);
+    }
+
     /** Lets {@code durationNanos} pass without file activity; due TRIMs go out at their time. */
     public VolumeOperation idle(long durationNanos) {
         if (durationNanos < 0) {
@@ -171,6 +228,25 @@ public final class FileSystem {
     }
 
     // ---- state ------------------------------------------------------------------------------
+
+    public FileSystemFormat format() {
+        return format;
+    }
+
+    /** What the metadata has cost so far; {@link MetadataCounters#NONE} without metadata. */
+    public MetadataCounters metadataCounters() {
+        return metadata == null ? MetadataCounters.NONE : metadata.counters();
+    }
+
+    /** The volume's metadata layout, or null without metadata. */
+    public MetadataLayout metadataLayout() {
+        return metadata == null ? null : metadata.layout();
+    }
+
+    /** Directories that exist, the root included (0 without metadata). */
+    public int directories() {
+        return (int) directories.stream().filter(d -> d.state == FileEntry.LIVE).count();
+    }
 
     public BlockDevice device() {
         return device;
@@ -286,9 +362,151 @@ public final class FileSystem {
         return trims.pollDue(now, request);
     }
 
-    /** The earliest time the policy or a queued TRIM has something to do. */
+    /** The earliest time the policy, a queued TRIM or the metadata has something to do. */
     long nextDueNanos() {
-        return Math.min(trimPolicy.nextDueNanos(), trims.nextAt());
+        long due = Math.min(trimPolicy.nextDueNanos(), trims.nextAt());
+        return metadata == null ? due : Math.min(due, metadata.nextDueNanos());
+    }
+
+    /** The next metadata request (journal, barrier, write-back) due at {@code now}, if any. */
+    boolean pollMetadata(long now, IoRequest request) {
+        return metadata != null && metadata.poll(now, request);
+    }
+
+    boolean hasQueuedMetadata() {
+        return metadata != null && metadata.hasQueued();
+    }
+
+    boolean journalsData() {
+        return metadata != null && metadata.journalsData();
+    }
+
+    /** data=journal: clusters of file data go to the journal instead of their place. */
+    void journalData(int start, int length, long now) {
+        metadata.handle(now);
+        metadata.blocksChanged(start, length);
+    }
+
+    /** A file's data was rewritten: its record's times change. */
+    void touched(FileEntry entry, long now) {
+        if (metadata != null) {
+            metadata.handle(now);
+            metadata.touch(entry.record);
+        }
+    }
+
+    void syncNow(long now) {
+        if (metadata != null) {
+            metadata.sync(now);
+        }
+    }
+
+    /** Makes directory {@code index} (reserved by a tree copy) in its parent: mkdir. */
+    void mkdirNow(int index, long now) {
+        FileEntry dir = directories.get(index);
+        FileEntry parent = directories.get(dir.parent);
+        metadata.handle(now);
+        dir.record = metadata.allocateRecord(groupOf(parent.record));
+        addEntry(parent, dir, now);
+        dir.slots = 2;
+        dir.state = FileEntry.LIVE;
+        dir.removable = true;
+        growDirectory(dir, 0, now);
+    }
+
+    /** Reserves {@code count} directories of a copy, the first in the root; returns the first's index. */
+    int reserveDirectories(int count) {
+        int first = directories.size();
+        for (int k = 0; k < count; k++) {
+            directories.add(new FileEntry(k == 0 ? 0 : first + (k - 1) / TreeCopy.FANOUT));
+        }
+        return first;
+    }
+
+    void placeInDirectory(int file, int directory) {
+        files.get(file).parent = directory;
+    }
+
+    private long groupOf(long record) {
+        long perGroup = metadata.layout().recordsPerGroup();
+        return record / perGroup * perGroup;
+    }
+
+    /** A new name in {@code dir}: its slot's directory block changes, a new block when the last is full. */
+    private void addEntry(FileEntry dir, FileEntry child, long now) {
+        child.slot = dir.slots++;
+        dir.entries++;
+        growDirectory(dir, child.slot / metadata.entriesPerDirectoryBlock(), now);
+        directoryBlockChanged(dir, child.slot);
+        metadata.touch(dir.record);
+    }
+
+    private void removeEntry(FileEntry dir, FileEntry child) {
+        directoryBlockChanged(dir, child.slot);
+        dir.entries--;
+        metadata.touch(dir.record);
+    }
+
+    /** Allocates directory blocks until block {@code block} of {@code dir} exists. */
+    private void growDirectory(FileEntry dir, int block, long now) {
+        int perBlock = metadata.blocksPerDirectoryBlock();
+        while (dir.extents.clusters() < (long) (block + 1) * perBlock) {
+            int runs = dir.extents.count();
+            allocator.allocate(perBlock, dir.extents);
+            for (int run = runs; run < dir.extents.count(); run++) {
+                announceAllocated(dir.extents.start(run), dir.extents.length(run), now);
+            }
+            directoryBlockChanged(dir, (int) (dir.extents.clusters() / perBlock - 1) * metadata.entriesPerDirectoryBlock());
+        }
+    }
+
+    private void directoryBlockChanged(FileEntry dir, int slot) {
+        int perBlock = metadata.blocksPerDirectoryBlock();
+        long first = (long) (slot / metadata.entriesPerDirectoryBlock()) * perBlock;
+        for (int i = 0; i < perBlock; i++) {
+            int run = dir.extents.runOf(first + i);
+            metadata.blocksChanged(dir.extents.start(run) + (int) (first + i - dir.extents.firstFileCluster(run)), 1);
+        }
+    }
+
+    private void announceAllocated(int start, int length, long now) {
+        long lba = clusterLba(start);
+        long sectors = (long) length * sectorsPerCluster;
+        trimPolicy.reallocated(now, lba, sectors);
+        trims.cancel(lba, sectors);
+        if (metadata != null) {
+            metadata.clustersChanged(start, length);
+        }
+    }
+
+    /** rmdir: the directory's record and blocks are freed and its name leaves the parent. */
+    private void rmdirNow(FileEntry dir, long now) {
+        dir.state = FileEntry.DELETED;
+        metadata.freeRecord(dir.record);
+        FileEntry parent = directories.get(dir.parent);
+        removeEntry(parent, dir);
+        freeClusters(dir.extents, now, true);
+        if (parent.entries == 0 && parent.removable) {
+            rmdirNow(parent, now);
+        }
+    }
+
+    private void freeClusters(ClusterExtents extents, long now, boolean forget) {
+        for (int run = 0; run < extents.count(); run++) {
+            int start = extents.start(run);
+            int length = extents.length(run);
+            allocator.free(start, length);
+            trimPolicy.freed(now, clusterLba(start), (long) length * sectorsPerCluster, trims);
+            if (metadata != null) {
+                metadata.clustersChanged(start, length);
+                if (forget) {
+                    for (int c = start; c < start + length; c++) {
+                        metadata.forget(c);
+                    }
+                }
+            }
+        }
+        extents.clear();
     }
 
     void mounted(long now) {
@@ -304,6 +522,13 @@ public final class FileSystem {
         if (entry.state != FileEntry.RESERVED) {
             throw new IllegalStateException("file " + file + " was created already");
         }
+        if (metadata != null) {
+            metadata.handle(now);
+            FileEntry dir = directories.get(Math.max(0, entry.parent));
+            entry.parent = Math.max(0, entry.parent);
+            entry.record = metadata.allocateRecord(groupOf(dir.record));
+            addEntry(dir, entry, now);
+        }
         long clusters = bytes == FileCreation.ALL_FREE_SPACE ? allocator.freeClusters()
                 : (bytes + clusterBytes - 1) / clusterBytes;
         if (clusters > allocator.freeClusters()) {
@@ -316,10 +541,7 @@ public final class FileSystem {
         entry.compressibility = compressibility;
         entry.state = FileEntry.LIVE;
         for (int run = 0; run < entry.extents.count(); run++) {
-            long lba = clusterLba(entry.extents.start(run));
-            long sectors = (long) entry.extents.length(run) * sectorsPerCluster;
-            trimPolicy.reallocated(now, lba, sectors);
-            trims.cancel(lba, sectors);
+            announceAllocated(entry.extents.start(run), entry.extents.length(run), now);
         }
         return entry;
     }
@@ -352,16 +574,24 @@ public final class FileSystem {
         return Math.min(first, have);
     }
 
-    /** Frees a file's clusters and hands each run to the policy. */
+    /**
+     * Frees a file's clusters and hands each run to the policy; with metadata, unlinks it and
+     * removes the directories this leaves empty.
+     */
     void deleteNow(int file, long now) {
         FileEntry entry = live(file);
-        ClusterExtents extents = entry.extents;
         entry.state = FileEntry.DELETED;
-        for (int run = 0; run < extents.count(); run++) {
-            allocator.free(extents.start(run), extents.length(run));
-            trimPolicy.freed(now, clusterLba(extents.start(run)), (long) extents.length(run) * sectorsPerCluster, trims);
+        FileEntry dir = null;
+        if (metadata != null) {
+            metadata.handle(now);
+            metadata.freeRecord(entry.record);
+            dir = directories.get(entry.parent);
+            removeEntry(dir, entry);
         }
-        extents.clear();
+        freeClusters(entry.extents, now, metadata != null && metadata.journalsData());
+        if (dir != null && dir.entries == 0 && dir.removable) {
+            rmdirNow(dir, now);
+        }
     }
 
     FileEntry live(int file) {

@@ -43,14 +43,17 @@ final class RandomOverwrites extends VolumeOperation {
 
     @Override
     boolean produce(IoRequest request, long now) {
-        if (!writer.hasMore()) {
+        while (true) {
+            if (writer.next(request, now)) {
+                return true;
+            }
             if (issued == count) {
                 return false;
             }
             issued++;
             long block = (random.nextLong() >>> 1) % blocks;
             writer.begin(entry.extents, block * clustersPerBlock, clustersPerBlock, entry.compressibility);
+            fs.touched(entry, now);
         }
-        return writer.next(request);
     }
 }

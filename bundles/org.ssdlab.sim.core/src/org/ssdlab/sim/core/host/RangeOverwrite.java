@@ -31,10 +31,11 @@ final class RangeOverwrite extends VolumeOperation {
         long first = offsetBytes / fs.clusterBytes();
         long end = (offsetBytes + lengthBytes + fs.clusterBytes() - 1) / fs.clusterBytes();
         writer.begin(entry.extents, first, end - first, entry.compressibility);
+        fs.touched(entry, now);
     }
 
     @Override
     boolean produce(IoRequest request, long now) {
-        return writer.next(request);
+        return writer.next(request, now);
     }
 }

@@ -8,8 +8,12 @@ import org.ssdlab.sim.api.workload.Workload;
  * {@code WorkloadRunner} on the volume's device. The operation takes effect on the file system
  * (allocation, freeing, the TRIM policy's calls) when the runner first asks it for a request, at
  * that simulated time, so a policy sees deletes at the time they happen. Every request it is asked
- * for is first a TRIM that has come due, if any, then its own; before each, the policy is advanced
- * when its {@link org.ssdlab.sim.api.host.TrimPolicy#nextDueNanos} has passed.
+ * for is first a TRIM that has come due, if any, then a metadata request the volume owes (journal
+ * commits, barriers, checkpoints and write-back, whether caused by this operation or due by a
+ * timer), then its own; before each, the policy is advanced when its
+ * {@link org.ssdlab.sim.api.host.TrimPolicy#nextDueNanos} has passed. An operation that changes
+ * metadata step by step (file by file) polls the metadata after each step, so a step that fills
+ * the journal waits for the commit and checkpoint it causes.
  * <p>
  * An operation runs once: running it again would apply it twice.
  */
@@ -48,7 +52,8 @@ public abstract class VolumeOperation implements Workload {
             begun = true;
             begin(nowNanos);
         }
-        return fs.pollDueTrim(nowNanos, request) || produce(request, nowNanos);
+        return fs.pollDueTrim(nowNanos, request) || fs.pollMetadata(nowNanos, request) || produce(request, nowNanos)
+                || fs.pollDueTrim(nowNanos, request);
     }
 
     /** The runner's seed, for operations that make random choices. */

@@ -1,0 +1,112 @@
+package org.ssdlab.sim.api.host;
+
+import java.util.concurrent.TimeUnit;
+
+import org.ssdlab.sim.api.host.JournalSettings.DataMode;
+
+/**
+ * The file-system formats OS plugins choose from, as {@link TrimPolicies} are their TRIM rules.
+ * Figures with a source are marked [V], guesses [G]; docs/host.md has the table.
+ */
+public final class FileSystemFormats {
+
+    /** ext4 inodes of 2010's mke2fs (inode_size = 256 in mke2fs.conf) [V]. */
+    public static final int EXT4_INODE_BYTES = 256;
+    /** mke2fs.conf's default inode_ratio: one inode per 16 KiB [V]. */
+    public static final long EXT4_BYTES_PER_INODE = 16_384;
+    /** mke2fs's default flex_bg size for ext4: 16 groups [V]. */
+    public static final int EXT4_FLEX_GROUPS = 16;
+    /**
+     * An ext4 directory entry: 8 bytes of header plus the name, rounded to 4; a 16-character
+     * name [G] makes 24 bytes, 170 to a 4 KiB block.
+     */
+    public static final int EXT4_DIRENT_BYTES = 24;
+    /** jbd2's transaction cap: a quarter of the journal ({@code j_max_transaction_buffers = j_maxlen / 4}) [V]. */
+    public static final double JBD2_TRANSACTION_SHARE = 0.25;
+    /** Linux page-cache writeback of dirty buffers after vm.dirty_expire_centisecs = 3000 [V]. */
+    public static final long LINUX_DIRTY_EXPIRE_NANOS = TimeUnit.SECONDS.toNanos(30);
+
+    private FileSystemFormats() {
+    }
+
+    /**
+     * The journal mke2fs makes when none is asked for, in blocks (ext2fs_default_journal_size of
+     * e2fsprogs 1.41, 2010 [V]): 1 024 below 32 768 blocks, 4 096 below 256 Ki, 8 192 below 512 Ki,
+     * 16 384 below 1 Mi, else 32 768 (128 MiB with 4 KiB blocks). Later releases grow it further.
+     */
+    public static long ext4DefaultJournalBlocks(long blocks) {
+        if (blocks < 2048) {
+            return 0;
+        }
+        if (blocks < 32_768) {
+            return 1024;
+        }
+        if (blocks < 256 * 1024) {
+            return 4096;
+        }
+        if (blocks < 512 * 1024) {
+            return 8192;
+        }
+        return blocks < 1024 * 1024 ? 16_384 : 32_768;
+    }
+
+    /**
+     * ext4 with jbd2: 128 MiB block groups, flex_bg, 256-byte inodes (16 to a 4 KiB block), a
+     * block-image journal whose transactions commit every {@code commitNanos} (mount option
+     * commit=, 5 s by default [V]) or at a quarter of the journal.
+     *
+     * @param journalBytes 0 for mke2fs's default size
+     * @param barriers     barrier=1 (ext4's default [V]): each commit is a FLUSH and a FUA commit block
+     */
+    public static FileSystemFormat ext4(DataMode data, long commitNanos, long journalBytes, boolean barriers) {
+        JournalSettings journal = new JournalSettings(true, data, commitNanos, JBD2_TRANSACTION_SHARE, barriers, 0,
+                LINUX_DIRTY_EXPIRE_NANOS);
+        return new FileSystemFormat("ext4", (blocks, blockBytes) -> {
+            long journalBlocks = journalBytes > 0 ? journalBytes / blockBytes : ext4DefaultJournalBlocks(blocks);
+            return new GroupLayout(blocks, blockBytes, EXT4_INODE_BYTES, EXT4_BYTES_PER_INODE, EXT4_FLEX_GROUPS,
+                    journalBlocks);
+        }, EXT4_DIRENT_BYTES, 0, journal);
+    }
+
+    /**
+     * NTFS, simplified: 1 KiB MFT records in one table from cluster 786 432 (3 GiB; a third of a
+     * smaller volume) [G], its first 24 records the system files' [V]; the $MFT bitmap and the
+     * volume $Bitmap (a bit a cluster) after it; a 64 MiB $LogFile in the middle of the volume
+     * [G]. NTFS logs operations, not block images: each changed block costs 512 bytes of log [G];
+     * the log is written every second [G] with a FLUSH and a write-through (FUA) page [G]; the
+     * lazy writer writes changed metadata home after 5 s [G]. Directory index entries of 120 bytes
+     * (a $FILE_NAME with a 16-character name) [G] in 4 KiB index buffers [V]. The MFT is given
+     * room for one record per 16 KiB of volume [G]; the MFT zone that NTFS keeps free for it is not
+     * modelled.
+     */
+    public static FileSystemFormat ntfs() {
+        JournalSettings journal = new JournalSettings(true, DataMode.ORDERED, TimeUnit.SECONDS.toNanos(1), 0.25, true,
+                512, TimeUnit.SECONDS.toNanos(5));
+        return new FileSystemFormat("ntfs", (blocks, blockBytes) -> {
+            long records = Math.max(64, blocks * blockBytes / 16_384);
+            long logBlocks = Math.min((64L << 20) / blockBytes, blocks / 8);
+            return new FlatLayout.Builder(blocks, blockBytes).other(Math.max(1, 8192 / blockBytes))
+                    .at(Math.min((3L << 30) / blockBytes, blocks / 3)).records(1024, records, 24).recordBitmap()
+                    .at(blocks / 2).journal(logBlocks).allocationBitmap().build();
+        }, 120, 0, journal);
+    }
+
+    /**
+     * HFS+, simplified: the volume header (free counts) and the allocation file (a bit a block)
+     * at the start [V]; the catalog B-tree in 8 KiB nodes [G] holds each file's record with its
+     * name, about 300 bytes [G], sorted by parent folder, so it is modelled as the directory; the
+     * thread record of each file (about 64 bytes [G]) as the file's record in a table at the
+     * catalog's start; an 8 MiB journal of block images [G] committed every {@code commitNanos}
+     * with a FLUSH and a FUA block [G]; journaled blocks written home after 30 s [G].
+     */
+    public static FileSystemFormat hfsPlus(long commitNanos) {
+        JournalSettings journal = new JournalSettings(true, DataMode.ORDERED, commitNanos, 0.5, true, 0,
+                TimeUnit.SECONDS.toNanos(30));
+        return new FileSystemFormat("hfs+", (blocks, blockBytes) -> {
+            long records = Math.max(64, blocks * blockBytes / 16_384);
+            long journalBlocks = Math.min((8L << 20) / blockBytes, blocks / 8);
+            return new FlatLayout.Builder(blocks, blockBytes).summary().allocationBitmap().journal(journalBlocks)
+                    .records(64, records, 16).build();
+        }, 300, 8192, journal);
+    }
+}

@@ -1,0 +1,155 @@
+package org.ssdlab.sim.core.host;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.ssdlab.sim.api.host.FileSystemFormat;
+import org.ssdlab.sim.api.host.FileSystemFormats;
+import org.ssdlab.sim.api.host.JournalSettings.DataMode;
+import org.ssdlab.sim.api.host.MetadataLayout;
+import org.ssdlab.sim.api.host.TrimPolicies;
+import org.ssdlab.sim.api.workload.IoKind;
+
+/** What ext4's metadata costs on a device that records requests: block counts, commits, checkpoints. */
+class MetadataTest {
+
+    private static final long DEVICE = 975_000;
+    private static final long HOUR = 3_600_000_000_000L;
+
+    private static FileSystem ext4(RecordingDevice device, long commitNanos, long journalBytes) {
+        return new FileSystem(device, new Partition(2048, DEVICE - 2048), 4096, 1 << 20, TrimPolicies.never(),
+                FileSystemFormats.ext4(DataMode.ORDERED, commitNanos, journalBytes, true));
+    }
+
+    private static long[] files(int n, long bytes) {
+        long[] sizes = new long[n];
+        Arrays.fill(sizes, bytes);
+        return sizes;
+    }
+
+    /**
+     * 2 000 one-cluster files in 100 directories on a fresh volume, one transaction (commit after an
+     * hour). Records 11 … 2 110 (inodes 12 …, the first 11 are mke2fs's) are 132 inode-table blocks
+     * at 16 a block, the root's inode among them; each directory holds '.', '..', 20 files and at
+     * most 8 subdirectories in one block of 170 entries: 100 blocks, plus the root's; one inode
+     * bitmap, one block bitmap and one descriptor block, all in group 0: 236 blocks. The delete
+     * (rm -rf) changes the same blocks again.
+     */
+    @Test
+    void aCopyAndItsDeleteDirtyTheBlocksTheArithmeticGives() {
+        int n = 2000;
+        int d = 100;
+        long inodeBlocks = (11 + n + d - 1) / 16 + 1;
+        long directoryBlocks = d + 1;
+        long expected = inodeBlocks + directoryBlocks + 1 + 1 + 1;
+        assertEquals(236, expected);
+
+        RecordingDevice device = new RecordingDevice(DEVICE, true);
+        FileSystem fs = ext4(device, HOUR, 0);
+        long now = device.run(fs.copyTree(files(n, 2048), d, 0), 0);
+        assertEquals(expected, fs.metadataCounters().runningBlocks());
+        assertEquals(d + 1, fs.directories());
+        assertEquals(0, fs.metadataCounters().commits(), "one open transaction, nothing written yet");
+
+        now = device.run(fs.sync(), now);
+        MetadataCounters synced = fs.metadataCounters();
+        assertEquals(1, synced.commits());
+        assertEquals(expected + 1 + 1, synced.journalBlocks(), "the images, one descriptor block, the commit block");
+        assertEquals(expected, synced.homeBlocks(), "then each written in place");
+
+        device.run(fs.delete(fs.liveFiles()), now);
+        assertEquals(expected, fs.metadataCounters().runningBlocks());
+        assertEquals(1, fs.directories(), "rm -rf took the tree's directories with it");
+        assertEquals(0, fs.liveFiles().length);
+    }
+
+    @Test
+    void withoutMetadataACopyWritesOnlyDataAndADeleteNothing() {
+        RecordingDevice device = new RecordingDevice(DEVICE, true);
+        FileSystem fs = new FileSystem(device, new Partition(2048, DEVICE - 2048), 4096, 1 << 20, TrimPolicies.never(),
+                FileSystemFormat.NONE);
+        long now = device.run(fs.copyTree(files(5000, 2048), 500, 0), 0);
+        assertEquals(5000, device.of(IoKind.WRITE).size(), "one data write a file");
+        int before = device.requests.size();
+        device.run(fs.delete(fs.liveFiles()), now);
+        assertEquals(before, device.requests.size(), "a delete without TRIM sends nothing");
+        assertEquals(MetadataCounters.NONE, fs.metadataCounters());
+
+        RecordingDevice journaled = new RecordingDevice(DEVICE, true);
+        FileSystem ext4 = ext4(journaled, 5_000_000_000L, 1 << 20);
+        long t = journaled.run(ext4.copyTree(files(5000, 2048), 500, 0), 0);
+        int copied = journaled.requests.size();
+        journaled.run(ext4.delete(ext4.liveFiles()), t);
+        assertTrue(journaled.requests.size() > copied + 20, "ext4's delete writes the journal and checkpoints: "
+                + (journaled.requests.size() - copied) + " requests");
+    }
+
+    /**
+     * A 1 MiB journal (255 log blocks, transactions capped at 63): the 5 000-file copy dirties far
+     * more, so transactions commit at the cap and the journal must be checkpointed (inode tables
+     * written in place) before it can take the next; every journal write stays in the journal.
+     */
+    @Test
+    void theJournalIsCheckpointedWhenItWraps() {
+        RecordingDevice device = new RecordingDevice(DEVICE, true);
+        FileSystem fs = ext4(device, HOUR, 1 << 20);
+        device.run(fs.copyTree(files(5000, 2048), 500, 0), 0);
+        MetadataCounters c = fs.metadataCounters();
+        assertTrue(c.commits() > 8, c.toString());
+        assertTrue(c.forcedCheckpoints() > 0, c.toString());
+        assertTrue(c.homeBlocks() > 300, c.toString());
+        assertTrue(c.journalBlocksInUse() <= 255, c.toString());
+        assertTrue(c.flushes() >= c.commits(), "a barrier before every commit block: " + c);
+
+        MetadataLayout layout = fs.metadataLayout();
+        long journalFirst = fs.clusterLba((int) layout.journalStart());
+        long journalEnd = fs.clusterLba((int) (layout.journalStart() + layout.journalBlocks()));
+        long tableFirst = fs.clusterLba((int) layout.recordBlock(0));
+        long tableEnd = fs.clusterLba((int) layout.recordBlock(layout.recordsPerGroup() - 1) + 1);
+        List<RecordingDevice.Request> writes = device.of(IoKind.WRITE);
+        assertTrue(writes.stream().anyMatch(w -> w.lba() >= tableFirst && w.lba() < tableEnd),
+                "inode-table blocks written in place");
+        long inJournal = writes.stream().filter(w -> w.lba() >= journalFirst && w.lba() < journalEnd)
+                .filter(w -> w.lba() + w.sectors() > journalEnd).count();
+        assertEquals(0, inJournal, "no journal write runs past the journal's end");
+
+        RecordingDevice roomy = new RecordingDevice(DEVICE, true);
+        FileSystem big = ext4(roomy, HOUR, 64L << 20);
+        roomy.run(big.copyTree(files(5000, 2048), 500, 0), 0);
+        assertEquals(0, big.metadataCounters().forcedCheckpoints(), "a 64 MiB journal takes it all");
+        assertEquals(0, big.metadataCounters().homeBlocks());
+    }
+
+    @Test
+    void aTransactionCommitsAfterTheCommitIntervalAndIsWrittenHomeAfterDirtyExpire() {
+        RecordingDevice device = new RecordingDevice(DEVICE, true);
+        FileSystem fs = ext4(device, 5_000_000_000L, 0);
+        long now = device.run(fs.create(4096, 0), 0);
+        assertEquals(0, fs.metadataCounters().commits());
+        now = device.run(fs.idle(6_000_000_000L), now);
+        assertEquals(1, fs.metadataCounters().commits(), "committed by the 5 s timer");
+        assertEquals(0, fs.metadataCounters().homeBlocks());
+        device.run(fs.idle(40_000_000_000L), now);
+        assertTrue(fs.metadataCounters().homeBlocks() >= 5, "written home 30 s after the commit: " + fs.metadataCounters());
+        assertEquals(0, fs.metadataCounters().journalBlocksInUse());
+    }
+
+    @Test
+    void dataJournalModeLogsFileDataToo() {
+        RecordingDevice ordered = new RecordingDevice(DEVICE, true);
+        FileSystem a = new FileSystem(ordered, new Partition(2048, DEVICE - 2048), 4096, 1 << 20, TrimPolicies.never(),
+                FileSystemFormats.ext4(DataMode.ORDERED, HOUR, 0, true));
+        ordered.run(a.create(8L << 20, 0), 0);
+        RecordingDevice journal = new RecordingDevice(DEVICE, true);
+        FileSystem b = new FileSystem(journal, new Partition(2048, DEVICE - 2048), 4096, 1 << 20, TrimPolicies.never(),
+                FileSystemFormats.ext4(DataMode.JOURNAL, HOUR, 0, true));
+        journal.run(b.create(8L << 20, 0), 0);
+        assertTrue(a.metadataCounters().runningBlocks() < 10, a.metadataCounters().toString());
+        assertTrue(b.metadataCounters().journalBlocks() + b.metadataCounters().runningBlocks() > 2048,
+                "the 2 048 data blocks go through the journal: " + b.metadataCounters());
+    }
+}
