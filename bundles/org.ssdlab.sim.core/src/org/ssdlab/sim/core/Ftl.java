@@ -52,6 +52,8 @@ public final class Ftl {
     private final boolean incremental;
     private final int gcLow;
     private final int gcHigh;
+    /** Idle GC refills the pool to half the spare blocks, no further: it does not compact the whole drive. */
+    private final int idleTarget;
     private boolean collecting;
     /** The block GC is emptying (state OPEN, out of the index), or UNMAPPED; its next unit to scan. */
     private int victim = UNMAPPED;
@@ -117,6 +119,7 @@ public final class Ftl {
         this.incremental = settings.incrementalGc();
         this.gcLow = settings.gcLowWatermark();
         this.gcHigh = settings.gcHighWatermark();
+        this.idleTarget = Math.max(gcHigh, (blocks - blocksForData) / 2);
         reset();
     }
 
@@ -462,7 +465,9 @@ public final class Ftl {
 
     /**
      * Garbage collection while the host is idle: finishes the current victim, then cleans up to
-     * {@code maxVictims} blocks in all, stopping early when the best victim has no invalid unit.
+     * {@code maxVictims} blocks in all, stopping early when the best victim has no invalid unit or
+     * when half the spare blocks are free [G]: firmware refills its pool when idle, it does not
+     * compact the whole drive (which would also wear it for nothing).
      *
      * @return blocks cleaned
      */
@@ -470,7 +475,7 @@ public final class Ftl {
         int cleaned = 0;
         collecting = true;
         try {
-            while (cleaned < maxVictims && (victim != UNMAPPED || startUsefulVictim())) {
+            while (cleaned < maxVictims && (victim != UNMAPPED || freeCount < idleTarget && startUsefulVictim())) {
                 relocateFromVictim(Integer.MAX_VALUE);
                 cleaned++;
             }

@@ -23,11 +23,11 @@ abstract class Samsung840Pro extends AbstractPlugin<DriveSpec> {
     // read 10 + 50 + 4096/400 + 4096/550 + 23.3 ≈ 101 µs (9,900 IOPS), write 11 + 4096/550 + 13.8 ≈ 32 µs (31K).
     // tPROG fitted to 390 MB/s of the 128 GB model: 16 dies × 2 planes × 8 KiB / 680 µs = 386 MB/s.
     // Used state: no published full-span figure was found (AnandTech shows graphs only, and says IO consistency
-    // "was always the weak point of the 840 Pro", 8216 p.7). Per relocated unit the 850 Pro's 20 µs, scaled by
-    // the controllers' clocks (MDX 300 MHz against MEX 400 MHz, AnandTech 8319 p.3): 27 µs [G], ~5.3K IOPS at
-    // WA 7.6 on the 256 GB, below the 850 Pro as AnandTech's text says. Background GC 10 MB/s [G].
+    // "was always the weak point of the 840 Pro", 8216 p.7). Per relocated unit the 850 Pro's 22.5 µs, scaled by
+    // the controllers' clocks (MDX 300 MHz against MEX 400 MHz, AnandTech 8319 p.3): 30 µs [G], ~6K IOPS at
+    // WA 6 on the 256 GB, below the 850 Pro as AnandTech's text says. Background GC 10 MB/s [G].
     static final DriveDefaults DEFAULTS = new DriveDefaults(128, 50, 680, 3000, 400, 10, 11, 23.3, 13.8, 550, 32, 2,
-            4, 1000, 5).withFirmware(new FirmwareCosts(27, 10));
+            4, 1000, 5).withFirmware(new FirmwareCosts(30, 10));
 
     private final NandLayout layout;
 

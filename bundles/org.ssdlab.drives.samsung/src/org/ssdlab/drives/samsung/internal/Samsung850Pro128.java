@@ -29,10 +29,10 @@ public final class Samsung850Pro128 extends AbstractPlugin<DriveSpec> {
     // tPROG fitted to 470 MB/s: 12 dies × 2 planes × 16 KiB / 830 µs = 474 MB/s.
     // Used state: AnandTech's consistency run (full span, 4 KiB QD32, last 400 s) puts the 850 EVO 250 GB at
     // 5,000-8,000 IOPS, "nearly on par with the 850 Pro" (AnandTech 8747 p.5; 8216 p.7); a steady state is
-    // controller-bound, so capacity matters little. 20 µs per relocated unit lands this model at ~7.5K (WA 7.0).
+    // controller-bound, so capacity matters little. 22.5 µs per relocated unit lands this model at ~7.5K (WA 6.4).
     // Background GC at 10 MB/s alongside host I/O is a guess [G]: Samsung documents foreground GC on demand.
     static final DriveDefaults DEFAULTS = new DriveDefaults(256, 50, 830, 3000, 400, 10, 11, 22.3, 9.3, 550, 32, 2,
-            4, 1000, 2).withFirmware(new FirmwareCosts(20, 10));
+            4, 1000, 2).withFirmware(new FirmwareCosts(22.5, 10));
 
     public Samsung850Pro128() {
         super(PluginKind.DRIVE, "samsung-850-pro-128", "Samsung SSD 850 Pro 128 GB",
