@@ -23,7 +23,7 @@ final class DocumentReader {
     private static final List<String> SECTIONS = List.of("drive", "gc", "os", "stack", "partitions", "clusterBytes",
             "phases");
     private static final List<String> PLUGIN = List.of("id", "parameters");
-    private static final String NAME_ALLOWED = "1-64 letters, digits, '.', '_' or '-'";
+    private static final String NAME_ALLOWED = "1-64 letters, digits, '.', '_' or '-', not starting with '.'";
     private static final int MAX_QUEUE_DEPTH = 1024;
 
     private final Problems problems;
@@ -633,7 +633,7 @@ final class DocumentReader {
         if (node == null || !is(node, JsonNode.Type.STRING)) {
             return null;
         }
-        if (!node.text().matches("[A-Za-z0-9._-]{1,64}")) {
+        if (!node.text().matches("[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}")) { // '.', '..', '.x' would be hidden folders
             problems.add(node, node.shown() + " is not a name; allowed: " + NAME_ALLOWED);
             return null;
         }

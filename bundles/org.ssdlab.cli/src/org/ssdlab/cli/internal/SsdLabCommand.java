@@ -40,10 +40,18 @@ public final class SsdLabCommand implements Runnable {
                 err.println(cl.getCommandSpec().qualifiedName() + ": " + e.getMessage());
                 return EXIT_INVALID_INPUT;
             }
-            err.println(cl.getCommandSpec().qualifiedName() + ": failed: " + e);
+            Error error = Failures.errorIn(e);
+            err.println(cl.getCommandSpec().qualifiedName() + ": " + (error != null ? Failures.describe(error)
+                    : "failed: " + (e.getMessage() == null ? e.toString() : e.getMessage())));
             return EXIT_FAILURE;
         });
-        return commandLine.execute(args);
+        try {
+            return commandLine.execute(args);
+        } catch (Error e) {
+            // picocli handles Exceptions only; an Error (out of heap) must not end as a silent exit 0
+            err.println("ssdlab: " + Failures.describe(e));
+            return EXIT_FAILURE;
+        }
     }
 
     private static String subcommandName(CommandLine commandLine) {

@@ -1,8 +1,6 @@
 package org.ssdlab.cli.internal;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
@@ -36,11 +34,19 @@ final class ValidateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        String wrong = DocumentFile.whatIsWrong(document); // never opens a FIFO or a device: that could block
+        if (wrong != null) {
+            throw new ParameterException(spec.commandLine(), "EXPERIMENT: '" + document + "' is "
+                    + (wrong.startsWith("no such") ? "not there: " : "") + wrong);
+        }
         String text;
         try {
-            text = Files.readString(document, StandardCharsets.UTF_8);
+            text = DocumentFile.read(document);
         } catch (IOException e) {
             throw new ParameterException(spec.commandLine(), "EXPERIMENT: cannot read '" + document + "': " + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            spec.commandLine().getErr().println(document + ": " + e.getMessage());
+            return SsdLabCommand.EXIT_INVALID_INPUT;
         }
         Validation validation = new ExperimentValidator(registry).validate(text);
         if (!validation.valid()) {
