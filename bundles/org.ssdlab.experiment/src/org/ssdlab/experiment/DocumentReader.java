@@ -145,7 +145,8 @@ final class DocumentReader {
         }
         allowOnly(node, PLUGIN);
         String id = text(node, "id", null);
-        Map<String, Object> parameters = parameters(node.members().get("parameters"));
+        Map<String, Object> parameters = plugins.units(kind, id, parameters(node.members().get("parameters")),
+                PluginChecker.in(node.path()));
         if (id == null || parameters == null) {
             return null;
         }
@@ -163,7 +164,8 @@ final class DocumentReader {
             return whole == null ? null : new PluginOverride(whole.id(), whole.parameters());
         }
         allowOnly(node, PLUGIN);
-        Map<String, Object> parameters = parameters(node.members().get("parameters"));
+        Map<String, Object> parameters = plugins.units(kind, base == null ? null : base.id(),
+                parameters(node.members().get("parameters")), PluginChecker.in(node.path()));
         if (parameters == null) {
             return null;
         }

@@ -98,7 +98,7 @@ final class RunCommand implements Callable<Integer> {
         String name = experiment == null ? BundledExamples.DEFAULT : experiment;
         String text = read(name);
         PrintWriter err = spec.commandLine().getErr();
-        Validation validation = new ExperimentValidator(registry).validate(text);
+        Validation validation = new ExperimentValidator(registry).validate(text, folderOf(name));
         if (!validation.valid()) {
             validation.problems().forEach(p -> err.println(name + ": " + p));
             return SsdLabCommand.EXIT_INVALID_INPUT;

@@ -40,6 +40,12 @@ final class Trace {
      *                                  line 17: Size 'abc' is not a number"
      */
     static Trace read(Path file, TraceFormat format, long userSectors, long lbaOffsetSectors, double timeScale) {
+        return read(file, format, userSectors, lbaOffsetSectors, timeScale, false);
+    }
+
+    /** @param checkOnly read every line and keep none: the checks of a document before it runs */
+    static Trace read(Path file, TraceFormat format, long userSectors, long lbaOffsetSectors, double timeScale,
+            boolean checkOnly) {
         String name = String.valueOf(file.getFileName());
         Trace trace = new Trace();
         TraceFormat.Record record = new TraceFormat.Record();
@@ -73,7 +79,11 @@ final class Trace {
                         throw beyondDrive(record, lbaOffsetSectors, userSectors);
                     }
                     double delta = (double) (record.time - firstTime) * format.nanosPerTimeUnit() / timeScale;
-                    trace.add(Math.round(delta), lba, (int) record.sectors, record.read ? READ : WRITE);
+                    if (checkOnly) {
+                        trace.count = 1; // "not the first request" for the parser and the time order
+                    } else {
+                        trace.add(Math.round(delta), lba, (int) record.sectors, record.read ? READ : WRITE);
+                    }
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException(name + " line " + lineNumber + ": " + e.getMessage(), e);
                 }
