@@ -160,8 +160,14 @@ final class JsonTreeReader {
         if (firstLine.startsWith("End of input")) {
             firstLine = "the text ends before the document is complete";
         }
+        if (firstLine.startsWith("Expected name")) {
+            firstLine = "expected a field name in quotes (a trailing comma before '}' is not allowed)";
+        }
         if (firstLine.isEmpty()) {
             firstLine = "malformed JSON";
+        }
+        if (column > 0 && !firstLine.contains("column")) {
+            firstLine += " at column " + column;
         }
         return new Problem(path, line, "not valid JSON: " + firstLine);
     }

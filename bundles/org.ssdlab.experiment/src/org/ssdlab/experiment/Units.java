@@ -86,8 +86,12 @@ public final class Units {
     }
 
     private static Size.Bytes bytes(String text, BigDecimal bytes, String allowed) {
-        if (bytes.signum() <= 0 || bytes.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) > 0) {
+        if (bytes.signum() <= 0) {
             throw new IllegalArgumentException("'" + text + "' is not a positive size; allowed: " + allowed);
+        }
+        if (bytes.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) > 0) {
+            throw new IllegalArgumentException("'" + text + "' is too large; allowed: at most 8 EiB ("
+                    + Long.MAX_VALUE + " bytes), " + allowed);
         }
         if (bytes.stripTrailingZeros().scale() > 0) {
             throw new IllegalArgumentException("'" + text + "' is not a whole number of bytes; allowed: " + allowed);

@@ -78,7 +78,7 @@ class BadDocumentTest {
                                 + "63..2097214); allowed: a start at or after sector 2097215"),
                 Arguments.of("{ \"start\": \"dos63\", \"size\": \"100%\" }",
                         "{ \"start\": \"1MiB\", \"size\": \"60%\" }, { \"start\": \"1MiB\", \"size\": \"50%\" }",
-                        "defaults.partitions (line 11): the partitions take 110.0 % of the capacity; allowed: at most 100 %"),
+                        "defaults.partitions (line 11): the partitions take 110 % of the capacity; allowed: at most 100 %"),
                 Arguments.of("\"size\": \"75%\"", "\"size\": \"175%\"",
                         "runs[2].overrides.partitions[0].size (line 41): '175%' is not a percentage in (0, 100]; "
                                 + "allowed: " + Units.SHARE_ALLOWED),

@@ -97,4 +97,11 @@ class MalformedJsonTest {
         String paired = Examples.SEED_000.replaceFirst("\"description\": \"OCZ", "\"description\": \"\\\\ud83d\\\\ude00 OCZ");
         assertTrue(validator.validate(paired).valid(), () -> validator.validate(paired).problems().toString());
     }
+
+    @Test
+    void aTrailingCommaIsNamedWithItsColumn() {
+        Problem p = validator.validate("{\"name\": \"x\",\n  \"seed\": 1,\n}").problems().get(0);
+        assertEquals(3, p.line(), p::toString);
+        assertTrue(p.message().contains("trailing comma") && p.message().contains("column"), p::toString);
+    }
 }

@@ -254,4 +254,15 @@ class SsdLabCommandTest {
         assertEquals(3, lines.size(), text.toString());
         assertTrue(lines.get(2).startsWith("r: phase 1/1 p 50%, simulated 0:00:10"), lines.get(2));
     }
+
+    @Test
+    void unclearMessagesOfTheWaCommandAndUnknownCommands() {
+        assertInvalid(run("bogus"), "unknown command 'bogus'; commands: wa, list, validate, run");
+        assertInvalid(run("vaildate"), "did you mean 'validate'?");
+        assertInvalid(run("wa", "--op", ","), "--op: no level given");
+        assertInvalid(run("wa", "--writes", "1e-9", "--user-pages", "4096"), "--writes: '1.0E-9' is too few to measure");
+        Run help = run("wa", "--help");
+        assertEquals(0, help.exitCode());
+        assertTrue(help.out().contains("'7 %'") && !help.err().contains("picocli"), help.out() + help.err());
+    }
 }
