@@ -81,5 +81,8 @@ for sig in TERM HUP INT; do
 done
 set +m
 
+# the fuzz run, a small sample (the documented full run: ./ssdlab fuzz, see docs/trustworthy-runs.md)
+expect 0 "fuzz: 0 findings" -- fuzz --mutations 300 --runs 2
+
 echo "check-cli: $passed passed, $failures failed"
 [ "$failures" = 0 ]
