@@ -26,7 +26,7 @@ final class DocumentReader {
     private static final List<String> DEFAULTS = java.util.stream.Stream.concat(SECTIONS.stream(),
             java.util.stream.Stream.of("replicates")).toList();
     private static final List<String> PLUGIN = List.of("id", "parameters");
-    private static final String NAME_ALLOWED = "1-64 letters, digits, '.', '_' or '-'";
+    private static final String NAME_ALLOWED = "1-64 letters, digits, '.', '_' or '-', not starting with '.'";
     private static final int MAX_QUEUE_DEPTH = 1024;
     private static final long MAX_BLOCK_BYTES = 64L << 20;
     private static final long MAX_FILE_BYTES = 64L << 30;
@@ -155,7 +155,8 @@ final class DocumentReader {
         }
         allowOnly(node, PLUGIN);
         String id = text(node, "id", null);
-        Map<String, Object> parameters = parameters(node.members().get("parameters"));
+        Map<String, Object> parameters = plugins.units(kind, id, parameters(node.members().get("parameters")),
+                PluginChecker.in(node.path()));
         if (id == null || parameters == null) {
             return null;
         }
@@ -173,7 +174,8 @@ final class DocumentReader {
             return whole == null ? null : new PluginOverride(whole.id(), whole.parameters());
         }
         allowOnly(node, PLUGIN);
-        Map<String, Object> parameters = parameters(node.members().get("parameters"));
+        Map<String, Object> parameters = plugins.units(kind, base == null ? null : base.id(),
+                parameters(node.members().get("parameters")), PluginChecker.in(node.path()));
         if (parameters == null) {
             return null;
         }
@@ -705,7 +707,7 @@ final class DocumentReader {
         if (node == null || !is(node, JsonNode.Type.STRING)) {
             return null;
         }
-        if (!node.text().matches("[A-Za-z0-9._-]{1,64}")) {
+        if (!node.text().matches("[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}")) { // '.', '..', '.x' would be hidden folders
             problems.add(node, node.shown() + " is not a name; allowed: " + NAME_ALLOWED);
             return null;
         }

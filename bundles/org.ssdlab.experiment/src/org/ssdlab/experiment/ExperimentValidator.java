@@ -1,5 +1,6 @@
 package org.ssdlab.experiment;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -27,6 +28,14 @@ public final class ExperimentValidator {
 
     /** Never throws for any text: whatever is wrong comes back as problems. */
     public Validation validate(String json) {
+        return validate(json, null);
+    }
+
+    /**
+     * Like {@link #validate(String)} for a document read from a file: relative file parameters
+     * (a trace) are resolved against {@code documentFolder}, not the working directory.
+     */
+    public Validation validate(String json, Path documentFolder) {
         List<Problem> syntax = new ArrayList<>();
         JsonNode root = JsonTreeReader.read(json == null ? "" : json, syntax);
         if (root == null) {
@@ -36,7 +45,8 @@ public final class ExperimentValidator {
         index(root, lines);
         Problems problems = new Problems(lines);
         problems.addAll(syntax);
-        Experiment experiment = new DocumentReader(problems, new PluginChecker(registry, problems)).experiment(root);
+        Experiment experiment = new DocumentReader(problems, new PluginChecker(registry, problems, documentFolder))
+                .experiment(root);
         if (problems.isEmpty() && experiment == null) {
             throw new IllegalStateException("document rejected without a problem");
         }

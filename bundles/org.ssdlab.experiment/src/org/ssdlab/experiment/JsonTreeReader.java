@@ -56,6 +56,7 @@ final class JsonTreeReader {
                     int keyLine = line(reader);
                     String key = reader.nextName();
                     String childPath = JsonNode.child(path, key);
+                    checkUnicode(key, childPath, keyLine, "field name", problems);
                     JsonNode child = value(reader, childPath, problems);
                     if (members.putIfAbsent(key, child) != null) {
                         problems.add(new Problem(childPath, keyLine, "field '" + key + "' appears twice"));
@@ -73,7 +74,11 @@ final class JsonTreeReader {
                 reader.endArray();
                 yield new JsonNode(JsonNode.Type.ARRAY, path, line, null, Map.of(), List.copyOf(items));
             }
-            case STRING -> new JsonNode(JsonNode.Type.STRING, path, line, reader.nextString(), Map.of(), List.of());
+            case STRING -> {
+                String text = reader.nextString();
+                checkUnicode(text, path, line, "text", problems);
+                yield new JsonNode(JsonNode.Type.STRING, path, line, text, Map.of(), List.of());
+            }
             case NUMBER -> new JsonNode(JsonNode.Type.NUMBER, path, line, reader.nextString(), Map.of(), List.of());
             case BOOLEAN -> new JsonNode(JsonNode.Type.BOOLEAN, path, line, String.valueOf(reader.nextBoolean()),
                     Map.of(), List.of());
@@ -83,6 +88,27 @@ final class JsonTreeReader {
             }
             default -> throw new IllegalStateException("unexpected " + token + location(reader));
         };
+    }
+
+    /**
+     * A "\\ud800" escape without its pair is valid JSON but no character: it could not be written to
+     * the result files (UTF-8), so it is refused here, where the document's position is known.
+     */
+    private static void checkUnicode(String text, String path, int line, String what, List<Problem> problems) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean paired = Character.isHighSurrogate(c) ? i + 1 < text.length()
+                    && Character.isLowSurrogate(text.charAt(i + 1)) : !Character.isLowSurrogate(c);
+            if (!paired) {
+                problems.add(new Problem(path, line, what + " has a lone surrogate \\u"
+                        + String.format("%04x", (int) c) + " at character " + (i + 1)
+                        + "; allowed: Unicode characters (a surrogate escape only as a pair)"));
+                return;
+            }
+            if (Character.isHighSurrogate(c)) {
+                i++;
+            }
+        }
     }
 
     private static String location(JsonReader reader) {
@@ -134,8 +160,14 @@ final class JsonTreeReader {
         if (firstLine.startsWith("End of input")) {
             firstLine = "the text ends before the document is complete";
         }
+        if (firstLine.startsWith("Expected name")) {
+            firstLine = "expected a field name in quotes (a trailing comma before '}' is not allowed)";
+        }
         if (firstLine.isEmpty()) {
             firstLine = "malformed JSON";
+        }
+        if (column > 0 && !firstLine.contains("column")) {
+            firstLine += " at column " + column;
         }
         return new Problem(path, line, "not valid JSON: " + firstLine);
     }

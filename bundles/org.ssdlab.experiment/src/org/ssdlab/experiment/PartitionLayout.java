@@ -21,7 +21,9 @@ final class PartitionLayout {
         double percent = partitions.stream().map(Partition::size).filter(Size.Percent.class::isInstance)
                 .mapToDouble(s -> ((Size.Percent) s).percent()).sum();
         if (percent > 100 + 1e-9) {
-            problems.add(path, "the partitions take " + percent + " % of the capacity; allowed: at most 100 %");
+            problems.add(path, "the partitions take "
+                    + new java.math.BigDecimal(percent).round(new java.math.MathContext(10)).stripTrailingZeros().toPlainString()
+                    + " % of the capacity; allowed: at most 100 %");
         }
         List<long[]> placed = new ArrayList<>(); // {first sector, end sector (exclusive), index}
         Long freeSector = 0L; // null once a percentage makes positions depend on the capacity

@@ -42,7 +42,8 @@ public final class Units {
         Long unit = m.matches() ? DURATION_NANOS.get(m.group(2)) : null;
         BigDecimal nanos = unit == null ? null : new BigDecimal(m.group(1)).multiply(BigDecimal.valueOf(unit));
         if (nanos == null || nanos.signum() <= 0 || nanos.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) > 0) {
-            throw new IllegalArgumentException("'" + text + "' is not a duration; allowed: " + DURATION_ALLOWED);
+            throw new IllegalArgumentException("'" + text + "' is not a duration" + didYouMean(text) + " allowed: "
+                    + DURATION_ALLOWED);
         }
         return Duration.ofNanos(nanos.setScale(0, RoundingMode.HALF_UP).longValueExact());
     }
@@ -67,7 +68,8 @@ public final class Units {
         }
         Long unit = SIZE_BYTES.get(m.group(2));
         if (unit == null) {
-            throw new IllegalArgumentException("'" + text + "' has an unknown unit; allowed: " + allowed);
+            throw new IllegalArgumentException("'" + text + "' has an unknown unit" + didYouMean(text) + " allowed: "
+                    + allowed);
         }
         return bytes(text, number.multiply(BigDecimal.valueOf(unit)), allowed);
     }
@@ -84,12 +86,35 @@ public final class Units {
     }
 
     private static Size.Bytes bytes(String text, BigDecimal bytes, String allowed) {
-        if (bytes.signum() <= 0 || bytes.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) > 0) {
+        if (bytes.signum() <= 0) {
             throw new IllegalArgumentException("'" + text + "' is not a positive size; allowed: " + allowed);
+        }
+        if (bytes.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) > 0) {
+            throw new IllegalArgumentException("'" + text + "' is too large; allowed: at most 8 EiB ("
+                    + Long.MAX_VALUE + " bytes), " + allowed);
         }
         if (bytes.stripTrailingZeros().scale() > 0) {
             throw new IllegalArgumentException("'" + text + "' is not a whole number of bytes; allowed: " + allowed);
         }
         return new Size.Bytes(bytes.longValueExact());
+    }
+
+    private static final Pattern NEAR_MISS = Pattern.compile("(\\d+(?:\\.\\d+)?) ?([A-Za-z]+)");
+    private static final Map<String, String> NEAR_MISS_UNITS = Map.ofEntries(Map.entry("k", "KiB"),
+            Map.entry("K", "KiB"), Map.entry("Ki", "KiB"), Map.entry("kiB", "KiB"), Map.entry("kb", "kB"),
+            Map.entry("m", "MiB"), Map.entry("M", "MiB"), Map.entry("Mi", "MiB"), Map.entry("mb", "MB"),
+            Map.entry("g", "GiB"), Map.entry("G", "GiB"), Map.entry("Gi", "GiB"), Map.entry("gb", "GB"),
+            Map.entry("t", "TiB"), Map.entry("T", "TiB"), Map.entry("b", "B"), Map.entry("sec", "s"),
+            Map.entry("secs", "s"), Map.entry("mins", "min"), Map.entry("hr", "h"),
+            Map.entry("msec", "ms"));
+
+    /**
+     * "; did you mean '128KiB'?" for a size or duration in another tool's spelling (fio's "128k"),
+     * or ";" when the text is no near miss (so that "; allowed: ..." can follow either way).
+     */
+    public static String didYouMean(String text) {
+        Matcher m = NEAR_MISS.matcher(text.strip());
+        String unit = m.matches() ? NEAR_MISS_UNITS.get(m.group(2)) : null;
+        return unit == null ? ";" : "; did you mean '" + m.group(1) + unit + "'?";
     }
 }

@@ -85,4 +85,23 @@ class MalformedJsonTest {
     void nullTextIsAnEmptyDocument() {
         assertFalse(validator.validate(null).valid());
     }
+
+    /** Valid JSON, but no text: the results (UTF-8) could not be written at the end of the run. */
+    @Test
+    void aLoneSurrogateIsRefusedWithItsPath() {
+        String doc = Examples.SEED_000.replaceFirst("\"description\": \"OCZ", "\"description\": \"ok \\\\ud800 OCZ");
+        List<Problem> problems = validator.validate(doc).problems();
+        assertEquals(1, problems.size(), problems::toString);
+        assertEquals("description", problems.get(0).path());
+        assertTrue(problems.get(0).message().contains("lone surrogate \\ud800 at character 4"), problems::toString);
+        String paired = Examples.SEED_000.replaceFirst("\"description\": \"OCZ", "\"description\": \"\\\\ud83d\\\\ude00 OCZ");
+        assertTrue(validator.validate(paired).valid(), () -> validator.validate(paired).problems().toString());
+    }
+
+    @Test
+    void aTrailingCommaIsNamedWithItsColumn() {
+        Problem p = validator.validate("{\"name\": \"x\",\n  \"seed\": 1,\n}").problems().get(0);
+        assertEquals(3, p.line(), p::toString);
+        assertTrue(p.message().contains("trailing comma") && p.message().contains("column"), p::toString);
+    }
 }

@@ -6,12 +6,16 @@ import java.util.Optional;
 
 import org.ssdlab.sim.api.AbstractPlugin;
 import org.ssdlab.sim.api.ParameterSpec;
+import org.ssdlab.sim.api.ParameterType;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.PluginRegistry;
 
-/** A registry of a few fake plugins; {@code create} is never called by the validator, so it fails. */
+/**
+ * A registry of a few fake plugins; the validator creates workloads only (to check them), so every
+ * other {@code create} fails.
+ */
 final class TestRegistry implements PluginRegistry {
 
     private static final class Fake<M> extends AbstractPlugin<M> {
@@ -21,7 +25,10 @@ final class TestRegistry implements PluginRegistry {
 
         @Override
         public M create(Parameters parameters) {
-            throw new AssertionError("the validator must not create plugins");
+            if (kind() == PluginKind.WORKLOAD) {
+                return null;
+            }
+            throw new AssertionError("the validator must not create plugins but workloads");
         }
     }
 
@@ -49,9 +56,12 @@ final class TestRegistry implements PluginRegistry {
             new Fake<>(PluginKind.WORKLOAD, "synthetic",
                     ParameterSpec.choice("pattern", "random", List.of("sequential", "random"), "order"),
                     ParameterSpec.decimal("readPercent", "%", 0.0, 0, 100, "reads"),
-                    ParameterSpec.text("blockSizes", "4096", "sizes"),
+                    new ParameterSpec("blockSizes", ParameterType.TEXT, "bytes", "4096", null, null, null, "sizes"),
                     ParameterSpec.integer("alignment", "bytes", 4096L, 512, 1L << 30, "alignment"),
-                    ParameterSpec.decimal("compressibility", "", 0.0, 0, 1, "zeros")));
+                    ParameterSpec.decimal("compressibility", "", 0.0, 0, 1, "zeros"),
+                    ParameterSpec.integer("durationMillis", "ms", 0L, 0, Long.MAX_VALUE / 1_000_000, "limit")),
+            new Fake<>(PluginKind.WORKLOAD, "msr-trace",
+                    new ParameterSpec("file", ParameterType.TEXT, "path", null, null, null, null, "trace")));
 
     @Override
     public <M> List<Plugin<M>> plugins(PluginKind<M> kind) {

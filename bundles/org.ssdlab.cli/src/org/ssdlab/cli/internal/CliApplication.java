@@ -34,6 +34,10 @@ public final class CliApplication implements IApplication {
                 return 1;
             }
             return SsdLabCommand.execute(registry, out, err, args);
+        } catch (Throwable e) {
+            // returned, not thrown: Equinox would log it into the temporary configuration area and exit 0
+            err.println("ssdlab: " + (e instanceof Error error ? Failures.describe(error) : "failed: " + e));
+            return SsdLabCommand.EXIT_FAILURE;
         } finally {
             tracker.close();
             out.flush();

@@ -10,20 +10,23 @@ import org.ssdlab.experiment.run.RunMonitor;
 
 /**
  * Shows how far an experiment is: on a terminal one line redrawn in place (run, phase, % done,
- * simulated time, ETA), otherwise a plain line as each phase starts, for logs. Counts every phase
+ * simulated time, ETA), otherwise a plain line as each phase starts and every few seconds, for logs. Counts every phase
  * of every run as an equal share of the work, which is enough for an estimate.
  */
 final class ProgressPrinter implements RunMonitor {
 
     private static final long REDRAW_NANOS = 250_000_000L;
+    /** Without a terminal (a log, CI): a plain line at least this often, so a long phase shows it is alive. */
+    static final long LOG_LINE_NANOS = 5_000_000_000L;
 
     private final PrintWriter out;
     private final boolean terminal;
     private final int totalPhases;
     private final AtomicBoolean cancelled;
+    private final long logLineNanos;
     private final long startNanos = System.nanoTime();
     private final Map<String, RunState> runs = new LinkedHashMap<>();
-    private long lastDraw;
+    private long lastDraw = startNanos;
     private int lineLength;
 
     private static final class RunState {
@@ -35,6 +38,11 @@ final class ProgressPrinter implements RunMonitor {
     }
 
     ProgressPrinter(PrintWriter out, boolean terminal, int totalPhases, AtomicBoolean cancelled) {
+        this(out, terminal, totalPhases, cancelled, LOG_LINE_NANOS);
+    }
+
+    ProgressPrinter(PrintWriter out, boolean terminal, int totalPhases, AtomicBoolean cancelled, long logLineNanos) {
+        this.logLineNanos = logLineNanos;
         this.out = out;
         this.terminal = terminal;
         this.totalPhases = Math.max(1, totalPhases);
@@ -53,6 +61,7 @@ final class ProgressPrinter implements RunMonitor {
         } else {
             out.printf(Locale.ROOT, "%s: phase %d/%d %s (%s done)%n", run, phaseIndex + 1, phaseCount, phase, eta());
             out.flush();
+            lastDraw = System.nanoTime();
         }
     }
 
@@ -63,6 +72,11 @@ final class ProgressPrinter implements RunMonitor {
         state.simulatedNanos = simulatedNanos;
         if (terminal) {
             draw(false);
+        } else if (System.nanoTime() - lastDraw >= logLineNanos) {
+            lastDraw = System.nanoTime();
+            out.printf(Locale.ROOT, "%s: phase %d/%d %s %.0f%%, simulated %s (%s done)%n", run, state.phaseIndex + 1,
+                    state.phaseCount, state.phase, 100 * phaseFraction, clock(simulatedNanos / 1_000_000_000L), eta());
+            out.flush();
         }
     }
 

@@ -2,8 +2,9 @@ package org.ssdlab.cli.internal;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
@@ -12,6 +13,7 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.ssdlab.experiment.Experiment;
 import org.ssdlab.experiment.ExperimentValidator;
@@ -43,7 +45,8 @@ import picocli.CommandLine.Spec;
                 "Without EXPERIMENT it runs the bundled seed experiment '" + BundledExamples.DEFAULT + "'."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:done", "1:the simulation failed", "2:invalid input (the message names the field)",
-                "130:interrupted (Ctrl-C); no result directory is left"})
+                "130:interrupted (Ctrl-C, TERM, HUP); no result directory is left (a directory that appears is complete, "
+                        + "and then the exit code is 0)"})
 final class RunCommand implements Callable<Integer> {
 
     static final int EXIT_INTERRUPTED = 130;
@@ -87,17 +90,26 @@ final class RunCommand implements Callable<Integer> {
         if (seed != null && seed < 0) {
             throw invalid("--seed: " + seed + " is not allowed; allowed: an integer >= 0");
         }
+        try {
+            ResultDirectory.checkWritable(out); // before simulating: a finished run must have somewhere to go
+        } catch (IOException e) {
+            throw invalid("--out: cannot write results to '" + out + "': " + e.getMessage());
+        }
         String name = experiment == null ? BundledExamples.DEFAULT : experiment;
         String text = read(name);
         PrintWriter err = spec.commandLine().getErr();
-        Validation validation = new ExperimentValidator(registry).validate(text);
+        Validation validation = new ExperimentValidator(registry).validate(text, folderOf(name));
         if (!validation.valid()) {
             validation.problems().forEach(p -> err.println(name + ": " + p));
             return SsdLabCommand.EXIT_INVALID_INPUT;
         }
+        for (Path stale : ResultDirectory.removeStalePartials(out)) {
+            err.println("ssdlab run: removed " + stale + ", left half-written by an execution that was killed");
+        }
         Experiment doc = validation.experiment();
         RunOptions options = new RunOptions(seed == null ? doc.seed() : seed, scale, jobs);
         AtomicBoolean cancelled = new AtomicBoolean();
+        AtomicReference<Path> published = new AtomicReference<>();
         CountDownLatch finished = new CountDownLatch(1);
         Thread hook = new Thread(() -> {
             cancelled.set(true); // Ctrl-C: stop between requests and leave nothing half-written
@@ -106,10 +118,16 @@ final class RunCommand implements Callable<Integer> {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+            if (published.get() != null) {
+                // the contract: exit 130 means no result directory; one that was published counts as done
+                System.out.flush();
+                System.err.flush();
+                Runtime.getRuntime().halt(0);
+            }
         });
         Runtime.getRuntime().addShutdownHook(hook);
         try {
-            return execute(name, text, doc, options, cancelled);
+            return execute(name, text, doc, options, cancelled, published);
         } finally {
             finished.countDown();
             try {
@@ -120,7 +138,8 @@ final class RunCommand implements Callable<Integer> {
         }
     }
 
-    private int execute(String name, String text, Experiment doc, RunOptions options, AtomicBoolean cancelled) {
+    private int execute(String name, String text, Experiment doc, RunOptions options, AtomicBoolean cancelled,
+            AtomicReference<Path> published) {
         PrintWriter err = spec.commandLine().getErr();
         int phases = doc.runs().stream().mapToInt(r -> doc.settingsOf(r).phases().size()).sum();
         ProgressPrinter progress = new ProgressPrinter(err, System.console() != null, phases, cancelled);
@@ -141,21 +160,34 @@ final class RunCommand implements Callable<Integer> {
             err.println("ssdlab run: interrupted; no result directory written");
             return EXIT_INTERRUPTED;
         } catch (ExperimentFailedException e) {
-            err.println("ssdlab run: the simulation failed: " + e.getMessage());
+            Error error = Failures.errorIn(e);
+            err.println("ssdlab run: the simulation failed: " + (error != null ? Failures.describe(error) : e.getMessage()));
             return SsdLabCommand.EXIT_FAILURE;
         }
         Path dir;
         try {
-            dir = ResultDirectory.write(result, doc, text, out);
+            dir = ResultDirectory.write(result, doc, text, out, cancelled::get);
+        } catch (CancellationException e) {
+            err.println("ssdlab run: interrupted while writing the results; no result directory written");
+            return EXIT_INTERRUPTED;
         } catch (IOException e) {
-            err.println("ssdlab run: cannot write the results to '" + out + "': " + e.getMessage());
+            err.println("ssdlab run: cannot write the results to '" + out + "': " + reason(e));
             return SsdLabCommand.EXIT_FAILURE;
         }
         PrintWriter stdout = spec.commandLine().getOut();
         printTable(stdout, result);
         stdout.printf(Locale.ROOT, "%nResults in %s (report.md, summary.json, timeseries.csv, charts/); %.1f s%n", dir,
                 (System.nanoTime() - start) / 1e9);
+        stdout.flush();
+        published.set(dir);
         return 0;
+    }
+
+    private static String reason(IOException e) {
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason() + " (" + f.getFile() + ")";
+        }
+        return e instanceof FileSystemException f ? e.getClass().getSimpleName() + " " + f.getFile() : e.getMessage();
     }
 
     /** Every phase that did I/O, per run: the figures a lab notebook would take down. */
@@ -180,16 +212,34 @@ final class RunCommand implements Callable<Integer> {
 
     private String read(String name) {
         Path file = Path.of(name);
-        if (Files.isRegularFile(file)) {
+        if (Files.exists(file, LinkOption.NOFOLLOW_LINKS) || name.endsWith(".json") || name.contains("/")) {
+            String wrong = DocumentFile.whatIsWrong(file);
+            if (wrong != null) {
+                throw invalid("EXPERIMENT: '" + name + "' is " + (wrong.startsWith("no such") ? "not there: " : "")
+                        + wrong);
+            }
             try {
-                return Files.readString(file, StandardCharsets.UTF_8);
+                return DocumentFile.read(file);
             } catch (IOException e) {
-                throw invalid("EXPERIMENT: cannot read '" + name + "': " + e.getMessage());
+                throw invalid("EXPERIMENT: cannot read '" + name + "': " + reason(e));
+            } catch (IllegalArgumentException e) {
+                throw invalid(name + ": " + e.getMessage());
             }
         }
         Optional<String> example = BundledExamples.text(name);
-        return example.orElseThrow(() -> invalid("EXPERIMENT: '" + name + "' is neither a file nor a bundled example; "
-                + "allowed: a JSON document or one of " + String.join(", ", BundledExamples.NAMES)));
+        return example.orElseThrow(() -> invalid("EXPERIMENT: '" + name + "' is neither a file nor a bundled example"
+                + Suggestions.didYouMean(name, BundledExamples.NAMES) + "; allowed: a JSON document or one of "
+                + String.join(", ", BundledExamples.NAMES)));
+    }
+
+    /** Where relative paths in the document (trace files) are resolved: its own folder. */
+    private static Path folderOf(String name) {
+        Path file = Path.of(name);
+        if (!Files.isRegularFile(file)) {
+            return Path.of("").toAbsolutePath();
+        }
+        Path parent = file.toAbsolutePath().getParent();
+        return parent == null ? Path.of("").toAbsolutePath() : parent;
     }
 
     private ParameterException invalid(String message) {

@@ -1,6 +1,8 @@
 package org.ssdlab.cli.internal;
 
 import java.io.PrintWriter;
+import java.util.List;
+import java.util.Map;
 
 import org.ssdlab.sim.api.PluginException;
 import org.ssdlab.sim.api.PluginRegistry;
@@ -28,10 +30,22 @@ public final class SsdLabCommand implements Runnable {
                 .addSubcommand("wa", new WaCommand(registry))
                 .addSubcommand("list", new ListCommand(registry))
                 .addSubcommand("validate", new ValidateCommand(registry))
-                .addSubcommand("run", new RunCommand(registry));
+                .addSubcommand("run", new RunCommand(registry))
+                .addSubcommand("fuzz", new FuzzCommand(registry));
         commandLine.setOut(out).setErr(err);
         commandLine.setParameterExceptionHandler((e, ignored) -> {
-            err.println(e.getCommandLine().getCommandSpec().qualifiedName() + ": " + e.getMessage());
+            CommandLine where = e.getCommandLine();
+            if (where.getParent() == null && e instanceof CommandLine.UnmatchedArgumentException u
+                    && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
+                String given = u.getUnmatched().get(0);
+                List<String> commands = where.getSubcommands().entrySet().stream()
+                        .filter(c -> !c.getValue().getCommandSpec().usageMessage().hidden()).map(Map.Entry::getKey).toList();
+                err.println("ssdlab: unknown command '" + given + "'" + Suggestions.didYouMean(given, commands)
+                        + "; commands: " + String.join(", ", commands)
+                        + " (and test, build, workbench, install-plugin in ./ssdlab)");
+                return EXIT_INVALID_INPUT;
+            }
+            err.println(where.getCommandSpec().qualifiedName() + ": " + e.getMessage());
             err.println("See './ssdlab " + subcommandName(e.getCommandLine()) + "--help'.");
             return EXIT_INVALID_INPUT;
         });
@@ -40,10 +54,18 @@ public final class SsdLabCommand implements Runnable {
                 err.println(cl.getCommandSpec().qualifiedName() + ": " + e.getMessage());
                 return EXIT_INVALID_INPUT;
             }
-            err.println(cl.getCommandSpec().qualifiedName() + ": failed: " + e);
+            Error error = Failures.errorIn(e);
+            err.println(cl.getCommandSpec().qualifiedName() + ": " + (error != null ? Failures.describe(error)
+                    : "failed: " + (e.getMessage() == null ? e.toString() : e.getMessage())));
             return EXIT_FAILURE;
         });
-        return commandLine.execute(args);
+        try {
+            return commandLine.execute(args);
+        } catch (Error e) {
+            // picocli handles Exceptions only; an Error (out of heap) must not end as a silent exit 0
+            err.println("ssdlab: " + Failures.describe(e));
+            return EXIT_FAILURE;
+        }
     }
 
     private static String subcommandName(CommandLine commandLine) {
@@ -53,6 +75,8 @@ public final class SsdLabCommand implements Runnable {
     @Override
     public void run() {
         throw new CommandLine.ParameterException(spec.commandLine(), "a command is missing; choose one of: "
-                + String.join(", ", spec.subcommands().keySet()));
+                + String.join(", ", spec.subcommands().entrySet().stream()
+                        .filter(c -> !c.getValue().getCommandSpec().usageMessage().hidden()).map(Map.Entry::getKey)
+                        .toList()));
     }
 }

@@ -1,14 +1,14 @@
 package org.ssdlab.cli.internal;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.ssdlab.experiment.ExperimentValidator;
 import org.ssdlab.experiment.Problem;
 import org.ssdlab.experiment.Validation;
+import org.ssdlab.experiment.run.ExperimentRunner;
 import org.ssdlab.sim.api.PluginRegistry;
 
 import picocli.CommandLine.Command;
@@ -36,15 +36,27 @@ final class ValidateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        String wrong = DocumentFile.whatIsWrong(document); // never opens a FIFO or a device: that could block
+        if (wrong != null) {
+            throw new ParameterException(spec.commandLine(), "EXPERIMENT: '" + document + "' is "
+                    + (wrong.startsWith("no such") ? "not there: " : "") + wrong);
+        }
         String text;
         try {
-            text = Files.readString(document, StandardCharsets.UTF_8);
+            text = DocumentFile.read(document);
         } catch (IOException e) {
             throw new ParameterException(spec.commandLine(), "EXPERIMENT: cannot read '" + document + "': " + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            spec.commandLine().getErr().println(document + ": " + e.getMessage());
+            return SsdLabCommand.EXIT_INVALID_INPUT;
         }
-        Validation validation = new ExperimentValidator(registry).validate(text);
-        if (!validation.valid()) {
-            for (Problem problem : validation.problems()) {
+        Path folder = document.toAbsolutePath().getParent();
+        Validation validation = new ExperimentValidator(registry).validate(text, folder);
+        // what run refuses before simulating (the drive's capacity, partitions, ...) is refused here too
+        List<Problem> problems = validation.valid() ? new ExperimentRunner(registry).check(validation.experiment())
+                : validation.problems();
+        if (!problems.isEmpty()) {
+            for (Problem problem : problems) {
                 spec.commandLine().getErr().println(document + ": " + problem);
             }
             return SsdLabCommand.EXIT_INVALID_INPUT;

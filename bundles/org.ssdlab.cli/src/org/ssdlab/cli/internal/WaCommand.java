@@ -31,7 +31,7 @@ import picocli.CommandLine.Spec;
         description = {"FTL-only steady-state study: fills the user pages once in order, then writes WRITES x user pages "
                 + "uniformly at random, one page at a time; WA is measured over the second half and set beside the "
                 + "published analytic model where one exists.",
-                "OP = (T - U) / U: physical pages for data over user pages, minus one (the industry's '7 %')."})
+                "OP = (T - U) / U: physical pages for data over user pages, minus one (the industry's '7 %%')."})
 final class WaCommand implements Callable<Integer> {
 
     private final PluginRegistry registry;
@@ -101,6 +101,9 @@ final class WaCommand implements Callable<Integer> {
     }
 
     private void validateRanges() {
+        if (overProvisioning.isEmpty()) {
+            throw invalid("--op", "no level given; allowed: numbers in (0, 10], comma-separated, e.g. 0.07,0.28");
+        }
         for (double op : overProvisioning) {
             if (!(op > 0 && op <= 10)) {
                 throw invalid("--op", "'" + op + "' is not allowed; allowed: numbers in (0, 10], e.g. 0.07,0.28");
@@ -114,6 +117,12 @@ final class WaCommand implements Callable<Integer> {
         }
         if (!(writes > 0 && writes <= 1000)) {
             throw invalid("--writes", "'" + writes + "' is not allowed; allowed: numbers in (0, 1000]");
+        }
+        // WA is measured over the second half of the random writes: it needs at least a block's worth of them
+        double minimum = Math.ceil(2.0 * pagesPerBlock / userPages * 1e4) / 1e4;
+        if (writes * userPages < 2.0 * pagesPerBlock) {
+            throw invalid("--writes", "'" + writes + "' is too few to measure; allowed: at least " + minimum
+                    + " with " + userPages + " user pages of " + pagesPerBlock + " per block");
         }
     }
 

@@ -35,6 +35,9 @@ class SsdLabCommandTest {
 
         @Override
         public VictimPolicy create(Parameters parameters) {
+            if (parameters.integer("unused") == 9) {
+                throw new OutOfMemoryError("Java heap space"); // what a too-large --user-pages does
+            }
             return ClosedBlocks::fewestValid;
         }
     }
@@ -131,7 +134,7 @@ class SsdLabCommandTest {
         assertEquals(2, run.exitCode(), run.err());
         assertTrue(run.err().contains("defaults.drive.id (line 2): unknown drive 'no-such-drive'"), run.err());
         assertTrue(run.err().contains("defaults.gc.parameters.unused (line 2)"), run.err());
-        assertInvalid(run("validate", dir.resolve("missing.json").toString()), "cannot read");
+        assertInvalid(run("validate", dir.resolve("missing.json").toString()), "no such file");
     }
 
     @Test
@@ -183,5 +186,83 @@ class SsdLabCommandTest {
         assertEquals(0, run.exitCode(), run.err());
         assertEquals(List.of("agility2-trim-vs-reserve", "840pro-raid1-overprovisioning", "840pro-macos-trim",
                 "ext4-alignment"), run.out().lines().toList());
+    }
+
+    /** An Error is no Exception: picocli let it through, Equinox logged it away and the process exited 0. */
+    @Test
+    void outOfMemoryExitsWithOneAndOneLineSayingHowToGiveMoreHeap() {
+        Run run = run("wa", "--op", "0.28", "--user-pages", "4096", "--gc-param", "unused=9");
+        assertEquals(SsdLabCommand.EXIT_FAILURE, run.exitCode(), run.err());
+        assertEquals(1, run.err().lines().count(), run.err());
+        assertTrue(run.err().contains("out of memory (Java heap space)") && run.err().contains("SSDLAB_JAVA_OPTS=-Xmx"),
+                run.err());
+    }
+
+    /** A FIFO without a writer would block forever, /dev/zero would fill the heap: neither is opened. */
+    @Test
+    void aDocumentThatIsNoFileIsNamedForWhatItIs(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path fifo = dir.resolve("pipe.json");
+        assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
+        java.nio.file.Path dangling = java.nio.file.Files.createSymbolicLink(dir.resolve("link.json"), dir.resolve("gone"));
+        for (String command : List.of("validate", "run")) {
+            assertInvalid(run(command, fifo.toString()), "is a named pipe (FIFO), not a file");
+            assertInvalid(run(command, "/dev/zero"), "is a character device, not a file");
+            assertInvalid(run(command, dir.toString()), "is a directory, not a file");
+            assertInvalid(run(command, dangling.toString()), "is a symbolic link to a file that does not exist");
+            assertInvalid(run(command, dir.resolve("missing.json").toString()), "is not there: no such file");
+        }
+    }
+
+    @Test
+    void invalidUtf8IsRefusedWithItsPosition(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path doc = dir.resolve("latin1.json");
+        java.nio.file.Files.write(doc, "{\"name\": \"x\",\n \"description\": \"caf\u00e9\"}"
+                .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        Run run = run("validate", doc.toString());
+        assertEquals(SsdLabCommand.EXIT_INVALID_INPUT, run.exitCode(), run.err());
+        assertTrue(run.err().contains("not UTF-8: byte 0xe9 at line 2 column 21"), run.err());
+        assertInvalid(run("run", doc.toString()), "not UTF-8: byte 0xe9 at line 2 column 21");
+    }
+
+    /** --out was checked only after the simulation, losing the run; '' wrote into the current folder. */
+    @Test
+    void anOutputFolderThatCannotTakeTheResultsIsRefusedBeforeAnythingRuns(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = java.nio.file.Files.writeString(dir.resolve("afile"), "x");
+        assertInvalid(run("run", "--out", file.toString()), "--out: cannot write results to '" + file + "': '" + file
+                + "' is a file, not a directory");
+        assertInvalid(run("run", "--out", file.resolve("below").toString()), "is a file, not a directory");
+        assertInvalid(run("run", "--out", "/dev/null"), "is a special file, not a directory");
+        assertInvalid(run("run", "--out", ""), "--out: cannot write results to '': the path is empty");
+    }
+
+    @Test
+    void aNearMissExampleNameGetsASuggestion() {
+        assertInvalid(run("run", "agility2-trim-vs-reserv"), "did you mean 'agility2-trim-vs-reserve'?");
+    }
+
+    @Test
+    void withoutATerminalProgressLinesComeAtASteadyRate() {
+        StringWriter text = new StringWriter();
+        ProgressPrinter progress = new ProgressPrinter(new PrintWriter(text, true), false, 1,
+                new java.util.concurrent.atomic.AtomicBoolean(), 0);
+        progress.phaseStarted("r", "p", 0, 1);
+        progress.progress("r", 0.25, 5_000_000_000L);
+        progress.progress("r", 0.5, 10_000_000_000L);
+        List<String> lines = text.toString().lines().toList();
+        assertEquals(3, lines.size(), text.toString());
+        assertTrue(lines.get(2).startsWith("r: phase 1/1 p 50%, simulated 0:00:10"), lines.get(2));
+    }
+
+    @Test
+    void unclearMessagesOfTheWaCommandAndUnknownCommands() {
+        assertInvalid(run("bogus"), "unknown command 'bogus'; commands: wa, list, validate, run");
+        assertInvalid(run("vaildate"), "did you mean 'validate'?");
+        assertInvalid(run("wa", "--op", ","), "--op: no level given");
+        assertInvalid(run("wa", "--writes", "1e-9", "--user-pages", "4096"), "--writes: '1.0E-9' is too few to measure");
+        Run help = run("wa", "--help");
+        assertEquals(0, help.exitCode());
+        assertTrue(help.out().contains("'7 %'") && !help.err().contains("picocli"), help.out() + help.err());
     }
 }

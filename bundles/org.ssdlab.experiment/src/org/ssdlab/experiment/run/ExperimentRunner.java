@@ -33,6 +33,17 @@ public final class ExperimentRunner {
     }
 
     /**
+     * What {@link #run} would refuse before simulating (a partition beyond the capacity, file phases
+     * without an operating system, ...), at full scale, without running anything: the second half of
+     * {@code ssdlab validate}.
+     */
+    public List<Problem> check(Experiment experiment) {
+        List<Problem> problems = new ArrayList<>();
+        Runs.plan(experiment, registry, 1.0, problems);
+        return problems;
+    }
+
+    /**
      * @throws InvalidExperimentException when a run does not fit its drive (a partition beyond
      *                                    the capacity, file phases without an operating system, …)
      * @throws CancellationException      when the monitor cancelled it; nothing is returned

@@ -3,9 +3,13 @@ package org.ssdlab.experiment.run;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.LocalDateTime;
@@ -14,6 +18,11 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.BooleanSupplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.jfree.chart.JFreeChart;
@@ -37,6 +46,9 @@ public final class ResultDirectory {
     public static final String REPORT = "report.md";
     public static final String CHARTS = "charts";
 
+    /** ".<base>.partial-<pid>-<random>": a directory being written by process pid. */
+    private static final Pattern PARTIAL_NAME = Pattern.compile("\\..+\\.partial-(\\d+)-[0-9a-z]+");
+
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
     private ResultDirectory() {
@@ -51,46 +63,156 @@ public final class ResultDirectory {
      */
     public static Path write(ExperimentResult result, Experiment experiment, String documentText, Path parent)
             throws IOException {
+        return write(result, experiment, documentText, parent, () -> false);
+    }
+
+    /**
+     * Like {@link #write(ExperimentResult, Experiment, String, Path)}, abandoned between files and
+     * before publishing once {@code cancelled} says so: then a {@link CancellationException} is thrown
+     * and nothing is left. A directory that appears is always complete.
+     */
+    public static Path write(ExperimentResult result, Experiment experiment, String documentText, Path parent,
+            BooleanSupplier cancelled) throws IOException {
         Files.createDirectories(parent);
         String base = result.experiment() + "-" + LocalDateTime.now().format(STAMP);
-        Path partial = Files.createTempDirectory(parent, "." + base + ".partial-");
+        Path partial = createPartial(parent, base);
         try {
-            fill(partial, result, experiment, documentText);
-            return publish(partial, parent, base);
+            fill(partial, result, experiment, documentText, cancelled);
+            return publish(partial, parent, base, cancelled);
         } catch (IOException | RuntimeException e) {
             deleteTree(partial);
+            if (cancelled.getAsBoolean() && !(e instanceof CancellationException)) {
+                // the JVM is shutting down under us (e.g. "Shutdown in progress"): that is the cancel
+                throw new CancellationException("interrupted while writing the results");
+            }
             throw e;
         }
     }
 
-    private static void fill(Path dir, ExperimentResult result, Experiment experiment, String documentText)
-            throws IOException {
+    /**
+     * Checks before a run that result directories can be created in {@code parent}, so that no
+     * simulation is lost to an output folder that cannot take its results. Creates nothing: a
+     * probe folder is made and removed in {@code parent} or its nearest existing ancestor.
+     *
+     * @throws IOException with the reason as its message: "'x' is a file, not a directory", ...
+     */
+    public static void checkWritable(Path parent) throws IOException {
+        if (parent.toString().isEmpty()) {
+            throw new IOException("the path is empty; allowed: a folder (e.g. results)");
+        }
+        Path existing = parent.toAbsolutePath();
+        while (!Files.exists(existing)) {
+            Path up = existing.getParent();
+            if (up == null) {
+                break;
+            }
+            existing = up;
+        }
+        if (!Files.isDirectory(existing)) {
+            throw new IOException("'" + existing + "' is " + (Files.isRegularFile(existing) ? "a file" : "a special file")
+                    + ", not a directory");
+        }
+        try {
+            Files.delete(Files.createTempDirectory(existing, ".ssdlab-write-check-"));
+        } catch (AccessDeniedException e) {
+            throw new IOException("permission denied (" + existing + ")", e);
+        } catch (FileSystemException e) {
+            throw new IOException((e.getReason() == null ? e.getClass().getSimpleName() : e.getReason())
+                    + " (" + existing + ")", e);
+        }
+    }
+
+    /**
+     * Removes hidden partial directories in {@code parent} that an execution killed while writing
+     * left behind (its process is gone).
+     *
+     * @return the directories removed
+     */
+    public static List<Path> removeStalePartials(Path parent) {
+        List<Path> removed = new ArrayList<>();
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(parent, ".*")) {
+            for (Path entry : entries) {
+                Matcher m = PARTIAL_NAME.matcher(entry.getFileName().toString());
+                if (m.matches() && Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS)
+                        && !ProcessHandle.of(Long.parseLong(m.group(1))).map(ProcessHandle::isAlive).orElse(false)) {
+                    deleteTree(entry);
+                    if (!Files.exists(entry, LinkOption.NOFOLLOW_LINKS)) {
+                        removed.add(entry);
+                    }
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // best effort: nothing of value is in a stale partial directory
+        }
+        return removed;
+    }
+
+    /** A hidden sibling named after this process, created with the umask's mode like any folder. */
+    private static Path createPartial(Path parent, String base) throws IOException {
+        long pid = ProcessHandle.current().pid();
+        for (;;) {
+            Path partial = parent.resolve("." + base + ".partial-" + pid + "-"
+                    + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36));
+            try {
+                return Files.createDirectory(partial);
+            } catch (FileAlreadyExistsException e) {
+                // next random suffix
+            }
+        }
+    }
+
+    private static void fill(Path dir, ExperimentResult result, Experiment experiment, String documentText,
+            BooleanSupplier cancelled) throws IOException {
         Files.writeString(dir.resolve(SUMMARY), SummaryJson.write(result), StandardCharsets.UTF_8);
         Files.writeString(dir.resolve(TIMESERIES), TimeseriesCsv.write(result), StandardCharsets.UTF_8);
         Files.writeString(dir.resolve(DOCUMENT), documentText, StandardCharsets.UTF_8);
         Path charts = Files.createDirectory(dir.resolve(CHARTS));
         Map<String, JFreeChart> all = Charts.of(result);
         for (Map.Entry<String, JFreeChart> chart : all.entrySet()) {
+            checkCancelled(cancelled);
             Files.write(charts.resolve(chart.getKey() + ".png"), Charts.png(chart.getValue()));
             Files.write(charts.resolve(chart.getKey() + ".svg"), Charts.svg(chart.getValue()));
         }
+        checkCancelled(cancelled);
         Files.writeString(dir.resolve(REPORT), ReportMarkdown.write(experiment, result, List.copyOf(all.keySet())),
                 StandardCharsets.UTF_8);
     }
 
-    /** Renames the complete directory to the first free name: a rename never overwrites a directory that exists. */
-    private static Path publish(Path partial, Path parent, String base) throws IOException {
+    private static void checkCancelled(BooleanSupplier cancelled) {
+        if (cancelled.getAsBoolean()) {
+            throw new CancellationException("interrupted while writing the results");
+        }
+    }
+
+    /**
+     * Renames the complete directory to the first free name. rename(2) would replace an empty
+     * directory of that name, so each name is first claimed with a hidden file that only one
+     * process can create; a name whose folder exists (empty or not) is skipped.
+     */
+    private static Path publish(Path partial, Path parent, String base, BooleanSupplier cancelled)
+            throws IOException {
         for (int n = 1;; n++) {
-            Path target = parent.resolve(n == 1 ? base : base + "-" + n);
-            if (Files.exists(target)) {
+            String name = n == 1 ? base : base + "-" + n;
+            Path target = parent.resolve(name);
+            Path claim = parent.resolve("." + name + ".claim");
+            if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
                 continue;
             }
             try {
-                return Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE);
+                Files.createFile(claim);
             } catch (FileAlreadyExistsException e) {
-                // taken meanwhile: try the next name
+                continue; // another execution is publishing under this name
+            }
+            try {
+                if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+                    continue;
+                }
+                checkCancelled(cancelled);
+                return Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {
                 throw new IOException("cannot rename " + partial + " to " + target + " atomically", e);
+            } finally {
+                Files.deleteIfExists(claim);
             }
         }
     }

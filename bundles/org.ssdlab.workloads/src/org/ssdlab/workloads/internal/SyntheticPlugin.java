@@ -6,6 +6,7 @@ import java.util.List;
 import org.osgi.service.component.annotations.Component;
 import org.ssdlab.sim.api.AbstractPlugin;
 import org.ssdlab.sim.api.ParameterSpec;
+import org.ssdlab.sim.api.ParameterType;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginException;
@@ -41,7 +42,8 @@ public final class SyntheticPlugin extends AbstractPlugin<Workload> {
                 ParameterSpec.choice(PATTERN, RANDOM, List.of(SEQUENTIAL, RANDOM),
                         "sequential requests one after the other, or uniformly random positions"),
                 ParameterSpec.decimal(READ_PERCENT, "%", 0.0, 0, 100, "share of reads (0 = all writes)"),
-                ParameterSpec.text(BLOCK_SIZES, "4096",
+                // unit "bytes": a document may write the sizes with its units, "4KiB" or "4KiB:67,8KiB:10"
+                new ParameterSpec(BLOCK_SIZES, ParameterType.TEXT, "bytes", "4096", null, null, null,
                         "request size in bytes (4096) or weighted sizes size:weight,... (512:4,4096:67,8192:10); "
                                 + "multiples of 512"),
                 ParameterSpec.integer(ALIGNMENT, "bytes", 4096L, SizeDistribution.SECTOR, 1L << 30,

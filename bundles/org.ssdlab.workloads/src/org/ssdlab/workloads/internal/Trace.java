@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -40,6 +41,12 @@ final class Trace {
      *                                  line 17: Size 'abc' is not a number"
      */
     static Trace read(Path file, TraceFormat format, long userSectors, long lbaOffsetSectors, double timeScale) {
+        return read(file, format, userSectors, lbaOffsetSectors, timeScale, false);
+    }
+
+    /** @param checkOnly read every line and keep none: the checks of a document before it runs */
+    static Trace read(Path file, TraceFormat format, long userSectors, long lbaOffsetSectors, double timeScale,
+            boolean checkOnly) {
         String name = String.valueOf(file.getFileName());
         Trace trace = new Trace();
         TraceFormat.Record record = new TraceFormat.Record();
@@ -69,11 +76,15 @@ final class Trace {
                     previousTime = record.time;
                     previousText = record.timeText;
                     long lba = record.firstSector + lbaOffsetSectors;
-                    if (lba < 0 || lba > userSectors - record.sectors) {
+                    if (lba < 0 || lba > userSectors - record.sectors || record.firstSector > Long.MAX_VALUE - lbaOffsetSectors) {
                         throw beyondDrive(record, lbaOffsetSectors, userSectors);
                     }
                     double delta = (double) (record.time - firstTime) * format.nanosPerTimeUnit() / timeScale;
-                    trace.add(Math.round(delta), lba, (int) record.sectors, record.read ? READ : WRITE);
+                    if (checkOnly) {
+                        trace.count = 1; // "not the first request" for the parser and the time order
+                    } else {
+                        trace.add(Math.round(delta), lba, (int) record.sectors, record.read ? READ : WRITE);
+                    }
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException(name + " line " + lineNumber + ": " + e.getMessage(), e);
                 }
@@ -88,11 +99,12 @@ final class Trace {
 
     private static IllegalArgumentException beyondDrive(TraceFormat.Record record, long lbaOffsetSectors,
             long userSectors) {
-        long sector = TraceFormat.SECTOR;
-        return new IllegalArgumentException("the request at bytes " + record.firstSector * sector + ".."
-                + (record.firstSector + record.sectors) * sector
-                + (lbaOffsetSectors == 0 ? "" : " (+ lbaOffsetBytes " + lbaOffsetSectors * sector + ")")
-                + " ends beyond the drive, which holds " + userSectors * sector + " bytes");
+        BigInteger sector = BigInteger.valueOf(TraceFormat.SECTOR);
+        BigInteger first = BigInteger.valueOf(record.firstSector); // exact: blkno may be near 2^63
+        return new IllegalArgumentException("the request at bytes " + first.multiply(sector) + ".."
+                + first.add(BigInteger.valueOf(record.sectors)).multiply(sector)
+                + (lbaOffsetSectors == 0 ? "" : " (+ lbaOffsetBytes " + BigInteger.valueOf(lbaOffsetSectors).multiply(sector) + ")")
+                + " ends beyond the drive, which holds " + BigInteger.valueOf(userSectors).multiply(sector) + " bytes");
     }
 
     private void add(long arrival, long firstSector, int length, byte requestKind) {

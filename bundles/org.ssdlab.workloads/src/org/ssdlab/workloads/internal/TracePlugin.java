@@ -7,6 +7,7 @@ import java.util.List;
 
 import org.ssdlab.sim.api.AbstractPlugin;
 import org.ssdlab.sim.api.ParameterSpec;
+import org.ssdlab.sim.api.ParameterType;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.PluginException;
 import org.ssdlab.sim.api.PluginKind;
@@ -22,7 +23,9 @@ abstract class TracePlugin extends AbstractPlugin<Workload> {
 
     TracePlugin(String id, String label, String description) {
         super(PluginKind.WORKLOAD, id, label, description, List.of(
-                ParameterSpec.text(FILE, null, "path of the trace file (.gz is decompressed)"),
+                // unit "path": a document resolves it against its own folder and checks it is a file
+                new ParameterSpec(FILE, ParameterType.TEXT, "path", null, null, null, null,
+                        "path of the trace file (.gz is decompressed); relative to the document's folder"),
                 ParameterSpec.decimal(TIME_SCALE, "", 1.0, 1e-6, 1e6,
                         "arrival times are divided by this: 2 replays twice as fast"),
                 ParameterSpec.flag(CLOSED_LOOP, false,
@@ -44,11 +47,18 @@ abstract class TracePlugin extends AbstractPlugin<Workload> {
             throw new PluginException(owner + ": parameter '" + FILE + "' = '" + name + "' is not a valid path");
         }
         if (!Files.isRegularFile(file)) {
-            throw new PluginException(owner + ": parameter '" + FILE + "' = '" + name + "': no such file ("
-                    + file.toAbsolutePath() + ")");
+            throw new PluginException(owner + ": parameter '" + FILE + "' = '" + name + "': "
+                    + (Files.isDirectory(file) ? "a directory" : Files.exists(file) ? "not a regular file (a pipe or device)"
+                            : "no such file") + " (" + file.toAbsolutePath() + ")");
         }
         long lbaOffset = parameters.integer(LBA_OFFSET_BYTES);
         SyntheticPlugin.requireSectorMultiple(owner, LBA_OFFSET_BYTES, lbaOffset);
+        try {
+            // every line is checked now, before anything runs; the drive's size is checked at start
+            Trace.read(file, format(), Long.MAX_VALUE / 2, 0, 1.0, true);
+        } catch (IllegalArgumentException e) {
+            throw new PluginException(owner + ": parameter '" + FILE + "' = '" + name + "': " + e.getMessage());
+        }
         return new TraceWorkload(file, format(), parameters.decimal(TIME_SCALE), parameters.flag(CLOSED_LOOP),
                 lbaOffset);
     }

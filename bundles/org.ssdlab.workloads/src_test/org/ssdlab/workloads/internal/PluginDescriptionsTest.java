@@ -37,13 +37,13 @@ class PluginDescriptionsTest {
     void parametersAndUnits() {
         Map<String, Map<String, String>> units = all().stream().collect(Collectors.toMap(Plugin::id,
                 p -> p.parameters().stream().collect(Collectors.toMap(ParameterSpec::name, ParameterSpec::unit))));
-        assertEquals(Map.of("pattern", "", "readPercent", "%", "blockSizes", "", "alignment", "bytes", "spanBytes",
+        assertEquals(Map.of("pattern", "", "readPercent", "%", "blockSizes", "bytes", "alignment", "bytes", "spanBytes",
                 "bytes", "offsetBytes", "bytes", "compressibility", "", "requests", "requests", "bytes", "bytes",
                 "durationMillis", "ms"), units.get("synthetic"));
         assertEquals(Map.of("readPercent", "%", "compressibility", "", "requests", "requests", "bytes", "bytes",
                 "durationMillis", "ms"), units.get("jesd219"));
         assertEquals(Map.of("durationMillis", "ms"), units.get("idle"));
-        Map<String, String> trace = Map.of("file", "", "timeScale", "", "closedLoop", "", "lbaOffsetBytes", "bytes");
+        Map<String, String> trace = Map.of("file", "path", "timeScale", "", "closedLoop", "", "lbaOffsetBytes", "bytes");
         assertEquals(trace, units.get("trace-msr"));
         assertEquals(trace, units.get("trace-disksim"));
     }

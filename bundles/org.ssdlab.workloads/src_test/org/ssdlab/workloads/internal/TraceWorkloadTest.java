@@ -49,6 +49,14 @@ class TraceWorkloadTest {
         return create(plugin, raw);
     }
 
+    /**
+     * The refusal of a bad trace: when the plugin is created (every line is checked then, before a
+     * document runs) or, for what needs the drive's size, when it starts.
+     */
+    private static IllegalArgumentException failure(Plugin<Workload> plugin, Path file) {
+        return assertThrows(IllegalArgumentException.class, () -> trace(plugin, file).start(GIB_SECTORS, 1));
+    }
+
     private static List<Req> replay(Plugin<Workload> plugin, Path file, Object... pairs) {
         return Requests.run(trace(plugin, file, pairs), GIB_SECTORS, 1, 1_000_000);
     }
@@ -191,7 +199,7 @@ class TraceWorkloadTest {
             "msr | T,hm,zero,Write,0,512,1 | DiskNumber 'zero' is not a number",
             "msr | T,hm,0,Write,0,512,slow | ResponseTime 'slow' is not a number",
             "msr | EARLY,hm,0,Write,0,512,1 | goes back in time",
-            "msr | T,hm,0,Write,1073741312,1024,1 | beyond the drive",
+            "msr | SAME,hm,0,Write,1073741312,1024,1 | beyond the drive",
             "disksim | 3.0 0 8 8 | expected 5 whitespace-separated fields",
             "disksim | 3.0 0 8 8 0 0 | found 6",
             "disksim | 3.0 0 8 -8 0 | size -8 is negative",
@@ -203,30 +211,28 @@ class TraceWorkloadTest {
             "disksim | 3.0 x 8 8 0 | devno 'x' is not a number",
             "disksim | three 0 8 8 0 | time 'three' is not a number",
             "disksim | 1.0 0 8 8 0 | time 1.0 goes back in time",
-            "disksim | 3.0 0 2097150 8 1 | beyond the drive" })
+            "disksim | 2.0 0 2097150 8 1 | beyond the drive" })
     void badLinesAreRejectedWithFileLineFieldAndReason(String format, String badLine, String reason)
             throws IOException {
         boolean msr = format.equals("msr");
         String[] good = msr
                 ? new String[] { T0 + ",hm,0,Write,0,4096,1", (T0 + 100) + ",hm,0,Read,4096,4096,1" }
                 : new String[] { "1.0 0 0 8 0", "2.0 0 8 8 1" };
-        String line = badLine.replace("EARLY", String.valueOf(T0 - 1)).replace("T,", (T0 + 200) + ",");
+        String line = badLine.replace("EARLY", String.valueOf(T0 - 1)).replace("T,", (T0 + 200) + ",")
+                .replace("SAME,", (T0 + 100) + ","); // beyond the drive is found at start: no other fault first
         // the bad line is line 5: two good lines, a comment, an empty line
         Path file = write(msr ? "trace.csv" : "trace.ascii", good[0], "# comment", good[1], "", line, good[1]);
-        Workload workload = trace(msr ? new MsrTracePlugin() : new DiskSimTracePlugin(), file);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> workload.start(GIB_SECTORS, 1));
+        IllegalArgumentException e = failure(msr ? new MsrTracePlugin() : new DiskSimTracePlugin(), file);
         String prefix = (msr ? "trace.csv" : "trace.ascii") + " line 5: ";
-        assertTrue(e.getMessage().startsWith(prefix), e.getMessage());
+        assertTrue(e.getMessage().contains(prefix), e.getMessage());
         assertTrue(e.getMessage().contains(reason), e.getMessage());
     }
 
     @Test
     void theWholeMessageReadsLikeTheDocumentedExample() throws IOException {
         Path file = write("trace.csv", T0 + ",hm,0,Write,0,abc,1");
-        Workload workload = trace(new MsrTracePlugin(), file);
-        assertEquals("trace.csv line 1: Size 'abc' is not a number",
-                assertThrows(IllegalArgumentException.class, () -> workload.start(GIB_SECTORS, 1)).getMessage());
+        assertEquals("workload 'trace-msr': parameter 'file' = '" + file + "': trace.csv line 1: Size 'abc' is not a number",
+                failure(new MsrTracePlugin(), file).getMessage());
     }
 
     @Test

@@ -61,9 +61,12 @@ public final class FileSystem {
     private final Metadata metadata;
     private final List<FileEntry> directories = new ArrayList<>();
 
-    /** A volume that sends requests of up to {@link #DEFAULT_MAX_REQUEST_BYTES}. */
+    /**
+     * A volume that sends requests of up to {@link #DEFAULT_MAX_REQUEST_BYTES}, or of one cluster
+     * when its clusters are larger (2 MiB, the largest a document allows).
+     */
     public FileSystem(BlockDevice device, Partition partition, int clusterBytes, TrimPolicy trimPolicy) {
-        this(device, partition, clusterBytes, DEFAULT_MAX_REQUEST_BYTES, trimPolicy);
+        this(device, partition, clusterBytes, Math.max(DEFAULT_MAX_REQUEST_BYTES, clusterBytes), trimPolicy);
     }
 
     /**

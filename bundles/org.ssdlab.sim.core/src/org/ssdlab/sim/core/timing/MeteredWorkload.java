@@ -50,6 +50,12 @@ public final class MeteredWorkload implements Workload {
                 || !inner.next(request, nowNanos)) {
             return false;
         }
+        if (nanosLimit > 0 && request.arrivalNanos >= nanosLimit) {
+            // an open-loop request (a trace) due after the limit: the phase ends at its limit instead of
+            // idling across the gap (a trace with an hour between two requests in a one-minute phase)
+            elapsedNanos = nanosLimit;
+            return false;
+        }
         if (request.kind == IoKind.READ || request.kind == IoKind.WRITE) {
             bytes += (long) request.sectors * Geometry.SECTOR_BYTES;
         }

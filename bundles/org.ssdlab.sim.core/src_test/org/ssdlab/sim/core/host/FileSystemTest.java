@@ -50,6 +50,15 @@ class FileSystemTest {
         assertEquals(12_500 - 793, fs.freeClusters());
     }
 
+    /** The documented largest cluster, 2 MiB, failed: the default request limit (1 MiB) is not a multiple of it. */
+    @Test
+    void twoMebibyteClustersAreWrittenWholeOneClusterPerRequest() {
+        RecordingDevice device = new RecordingDevice(DEVICE, true);
+        FileSystem fs = new FileSystem(device, Partition.wholeDevice(DEVICE), 2 << 20, TrimPolicies.never());
+        device.run(fs.create(3 << 20, 0), 0);
+        assertEquals(List.of(4096L, 4096L), device.of(IoKind.WRITE).stream().map(RecordingDevice.Request::sectors).toList());
+    }
+
     @Test
     void filesNeverOverlapAndDeletingReturnsTheirClusters() {
         RecordingDevice device = new RecordingDevice(DEVICE, true);

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Script tests of the headless product through ./ssdlab, for what a unit test cannot see: the exit
+# code and output of the real process, signals to the launcher, and what is left in the temporary
+# folder. Run after a build (./ssdlab test or ./ssdlab build); takes about half a minute.
+set -uo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/ssdlab-clicheck.XXXXXX")
+trap 'rm -rf "$WORK"' EXIT
+mkdir -p "$WORK/tmp"
+export TMPDIR="$WORK/tmp" # the launcher's configuration folders go here, so leftovers can be counted
+failures=0
+passed=0
+fail() { echo "check-cli: FAILED: $*" >&2; failures=$((failures + 1)); }
+pass() { passed=$((passed + 1)); }
+
+# expect CODE TEXT -- COMMAND...: exit code CODE, TEXT in stderr+stdout, no stack trace
+expect() {
+  local code=$1 text=$2; shift 3
+  local out status
+  out=$(timeout 60 "$ROOT/ssdlab" "$@" 2>&1 </dev/null); status=$?
+  if [ "$status" != "$code" ]; then fail "'$*' exited $status, expected $code: $out"; return; fi
+  case "$out" in *"$text"*) ;; *) fail "'$*' did not say '$text': $out"; return ;; esac
+  case "$out" in *$'\tat '*|*"Exception in"*) fail "'$*' printed a stack trace: $out"; return ;; esac
+  pass
+}
+
+configs_left() { # configuration folders still there a moment after the process ended
+  local n
+  for _ in 1 2 3 4 5 6 7 8 9 10; do
+    n=$(find "$TMPDIR" -maxdepth 1 -name 'ssdlab-config.*' | wc -l)
+    [ "$n" = 0 ] && break
+    sleep 0.2
+  done
+  echo "$n"
+}
+
+# 1. an Error (out of heap) is a failure with one line on what ran out and how to give more
+SSDLAB_JAVA_OPTS=-Xmx48m expect 1 "SSDLAB_JAVA_OPTS=-Xmx" -- wa --user-pages 1000000000 --op 0.07
+# 10. documents that are no file are named, never opened (a FIFO without a writer would block)
+expect 2 "is a character device, not a file" -- validate /dev/zero
+mkfifo "$WORK/pipe.json"
+expect 2 "is a named pipe (FIFO), not a file" -- validate "$WORK/pipe.json"
+expect 2 "is a directory, not a file" -- run "$WORK"
+# 4. --out is checked before anything is simulated, with the reason
+echo x > "$WORK/afile"
+expect 2 "is a file, not a directory" -- run --out "$WORK/afile"
+expect 2 "the path is empty" -- run --out ''
+# 13. an unknown command lists the commands
+expect 2 "run" -- bogus
+[ "$(configs_left)" = 0 ] || fail "configuration folders left after plain runs: $(ls "$TMPDIR")"
+
+# 3. signals: TERM, HUP and INT to the launcher's pid stop the JVM (it is that process), leave no result
+# folder and no configuration folder
+cat > "$WORK/long.json" <<'DOC'
+{ "name": "long", "seed": 1,
+  "defaults": { "drive": { "id": "ocz-agility2-60" }, "gc": { "id": "greedy" },
+    "phases": [ { "name": "erase", "type": "secure-erase" },
+                { "name": "writes", "type": "workload", "duration": "100h", "queueDepth": 32,
+                  "workload": { "id": "synthetic", "parameters": { "pattern": "random", "blockSizes": "4KiB" } } } ] },
+  "runs": [ { "name": "only" } ] }
+DOC
+expect 0 "valid" -- validate "$WORK/long.json"
+set -m # each background job in its own process group, with INT not ignored, like a command typed at a shell
+for sig in TERM HUP INT; do
+  rm -rf "$WORK/out"
+  "$ROOT/ssdlab" run "$WORK/long.json" --scale 0.01 --out "$WORK/out" >"$WORK/$sig.out" 2>&1 </dev/null &
+  pid=$!
+  for _ in $(seq 1 100); do grep -q "phase 2/2" "$WORK/$sig.out" 2>/dev/null && break; sleep 0.2; done
+  grep -q "phase 2/2" "$WORK/$sig.out" || fail "$sig: the run did not reach its long phase: $(cat "$WORK/$sig.out")"
+  started=$(date +%s%N)
+  kill -s "$sig" "$pid"
+  wait "$pid"; status=$?
+  took=$(( ($(date +%s%N) - started) / 1000000 ))
+  case $sig in TERM) want=143 ;; HUP) want=129 ;; INT) want=130 ;; esac
+  [ "$status" = "$want" ] || fail "$sig: exit $status, expected $want: $(cat "$WORK/$sig.out")"
+  [ "$took" -lt 5000 ] || fail "$sig: took $took ms to stop"
+  kill -0 "$pid" 2>/dev/null && fail "$sig: the JVM outlived the launcher"
+  [ -z "$(ls -A "$WORK/out" 2>/dev/null)" ] || fail "$sig: left $(ls -A "$WORK/out")"
+  [ "$(configs_left)" = 0 ] || fail "$sig: left a configuration folder: $(ls "$TMPDIR")"
+  [ "$failures" = 0 ] && pass
+done
+set +m
+
+# the fuzz run, a small sample (the documented full run: ./ssdlab fuzz, see docs/trustworthy-runs.md)
+# (validate only: the run sample takes minutes; it is the documented command's part)
+expect 0 "fuzz: 0 findings" -- fuzz --mutations 300 --runs 0
+
+echo "check-cli: $passed passed, $failures failed"
+[ "$failures" = 0 ]
