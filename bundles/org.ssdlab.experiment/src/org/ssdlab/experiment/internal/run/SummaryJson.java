@@ -7,7 +7,6 @@ import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.ssdlab.experiment.Reference;
 import org.ssdlab.experiment.run.ExperimentResult;
 import org.ssdlab.experiment.run.PhaseMetrics;
 import org.ssdlab.experiment.run.PhaseOutcome;
@@ -50,11 +49,12 @@ public final class SummaryJson {
                     json.name("type").value(phase.type());
                     json.name("metrics").beginObject();
                     PhaseMetrics m = phase.metrics();
-                    for (String key : Reference.METRICS) {
+                    for (String key : PhaseMetrics.KEYS) {
                         json.name(key);
                         number(json, m.value(key));
                     }
                     json.name("steadyState").value(m.steadyState());
+                    json.name("flushes").value(m.flushes());
                     json.endObject();
                     json.endObject();
                 }
@@ -95,9 +95,9 @@ public final class SummaryJson {
                 JsonObject m = phase.getAsJsonObject("metrics");
                 JsonElement steady = m.get("steadyState");
                 phases.add(new PhaseOutcome(phase.get("name").getAsString(), phase.get("type").getAsString(),
-                        new PhaseMetrics(number(m, "iops"), number(m, "throughputMBps"), number(m, "writeAmplification"),
-                                number(m, "meanLatencyUs"), number(m, "p99LatencyUs"), number(m, "seconds"),
-                                steady == null || steady.isJsonNull() ? null : steady.getAsBoolean()),
+                        PhaseMetrics.of(key -> number(m, key),
+                                steady == null || steady.isJsonNull() ? null : steady.getAsBoolean(),
+                                m.has("flushes") ? m.get("flushes").getAsLong() : 0),
                         List.of()));
             }
             runs.add(new RunOutcome(run.get("name").getAsString(), run.get("drive").getAsString(), phases));
