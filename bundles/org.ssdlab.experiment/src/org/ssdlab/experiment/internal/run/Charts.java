@@ -6,8 +6,10 @@ import java.awt.geom.Ellipse2D;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.text.NumberFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
 
@@ -15,6 +17,7 @@ import org.jfree.chart.ChartFactory;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
@@ -105,9 +108,7 @@ public final class Charts {
         }
         JFreeChart chart = style(ChartFactory.createXYLineChart("Latency percentiles over time", "simulated time (s)",
                 "latency (µs)", data));
-        LogAxis axis = new LogAxis("latency (µs, log scale)");
-        axis.setSmallestValue(1);
-        ((XYPlot) chart.getPlot()).setRangeAxis(axis);
+        ((XYPlot) chart.getPlot()).setRangeAxis(logAxis("latency (µs, log scale)"));
         return chart;
     }
 
@@ -186,11 +187,18 @@ public final class Charts {
         }
         plot.setRenderer(dots);
         if (log) {
-            LogAxis axis = new LogAxis(yTitle);
-            axis.setSmallestValue(1);
-            plot.setRangeAxis(axis);
+            plot.setRangeAxis(logAxis(yTitle));
         }
         return chart;
+    }
+
+    /** Decades labelled as plain numbers (1, 10, 100, …), as storage plots are read. */
+    private static LogAxis logAxis(String title) {
+        LogAxis axis = new LogAxis(title);
+        axis.setSmallestValue(1);
+        axis.setTickUnit(new NumberTickUnit(1));
+        axis.setNumberFormatOverride(NumberFormat.getIntegerInstance(Locale.ROOT));
+        return axis;
     }
 
     private static XYSeries series(String key, RunOutcome run, ToDoubleFunction<IntervalPoint> value) {
