@@ -25,6 +25,14 @@ public record PhaseMetrics(double iops, double throughputMBps, double writeAmpli
     /** The metrics' keys in {@code summary.json}, in file order: those of the first format, then the rest. */
     public static final List<String> KEYS = keys();
 
+    /** A missing part (null) is all NaN. */
+    public PhaseMetrics {
+        latency = latency == null ? Latency.NONE : latency;
+        reads = reads == null ? Io.NONE : reads;
+        writes = writes == null ? Io.NONE : writes;
+        perSecond = perSecond == null ? PerSecondIops.NONE : perSecond;
+    }
+
     /** The figures of the first result format alone; the others are NaN. */
     public PhaseMetrics(double iops, double throughputMBps, double writeAmplification, double meanLatencyUs,
             double p99LatencyUs, double seconds, Boolean steadyState) {

@@ -108,7 +108,7 @@ public final class Charts {
         }
         JFreeChart chart = style(ChartFactory.createXYLineChart("Latency percentiles over time", "simulated time (s)",
                 "latency (µs)", data));
-        ((XYPlot) chart.getPlot()).setRangeAxis(logAxis("latency (µs, log scale)"));
+        ((XYPlot) chart.getPlot()).setRangeAxis(logAxis("latency (µs, log scale)", data));
         return chart;
     }
 
@@ -154,7 +154,7 @@ public final class Charts {
         return data;
     }
 
-    /** WSAT phases: each interval's IOPS at the data written before it (SNIA PTS plots IOPS against TGBW). */
+    /** WSAT phases: each whole second's IOPS at the data written before it (SNIA PTS plots IOPS against TGBW). */
     static XYSeriesCollection wsat(ExperimentResult result) {
         XYSeriesCollection data = new XYSeriesCollection();
         for (RunOutcome run : result.runs()) {
@@ -165,7 +165,7 @@ public final class Charts {
                 XYSeries series = new XYSeries(run.name() + " / " + phase.name(), false, true);
                 List<IntervalPoint> points = phase.series();
                 double gigabytes = 0;
-                for (int i = 0; i < points.size(); i++) {
+                for (int i = 0; i < Math.max(1, points.size() - 1); i++) { // the last is not a whole second
                     IntervalPoint p = points.get(i);
                     series.add(gigabytes, p.iops(), false);
                     if (i + 1 < points.size() && Double.isFinite(p.writes().mbps())) {
@@ -187,17 +187,33 @@ public final class Charts {
         }
         plot.setRenderer(dots);
         if (log) {
-            plot.setRangeAxis(logAxis(yTitle));
+            plot.setRangeAxis(logAxis(yTitle, data));
         }
         return chart;
     }
 
-    /** Decades labelled as plain numbers (1, 10, 100, …), as storage plots are read. */
-    private static LogAxis logAxis(String title) {
+    /**
+     * Whole decades around the data, labelled as plain numbers (1, 10, 100, …), as storage plots
+     * are read; a range inside one decade would otherwise show no label at all.
+     */
+    private static LogAxis logAxis(String title, XYSeriesCollection data) {
         LogAxis axis = new LogAxis(title);
         axis.setSmallestValue(1);
         axis.setTickUnit(new NumberTickUnit(1));
         axis.setNumberFormatOverride(NumberFormat.getIntegerInstance(Locale.ROOT));
+        double min = Double.POSITIVE_INFINITY;
+        double max = 0;
+        for (int i = 0; i < data.getSeriesCount(); i++) {
+            XYSeries series = data.getSeries(i);
+            if (series.getItemCount() > 0) {
+                min = Math.min(min, Math.max(1, series.getMinY()));
+                max = Math.max(max, series.getMaxY());
+            }
+        }
+        if (max >= 1) {
+            double lower = Math.pow(10, Math.floor(Math.log10(min)));
+            axis.setRange(lower, Math.max(10 * lower, Math.pow(10, Math.ceil(Math.log10(max)))));
+        }
         return axis;
     }
 
