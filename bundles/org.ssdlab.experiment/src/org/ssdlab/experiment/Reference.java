@@ -3,6 +3,8 @@ package org.ssdlab.experiment;
 import java.util.List;
 import java.util.Objects;
 
+import org.ssdlab.experiment.run.PhaseMetrics;
+
 /**
  * Figures measured on real hardware that a run is meant to reproduce, so the report can set the
  * simulation beside them.
@@ -14,8 +16,7 @@ import java.util.Objects;
 public record Reference(String source, List<Figure> figures, List<Claim> claims, List<String> notes) {
 
     /** The metrics a figure may name: the keys of a phase's metrics in {@code summary.json}. */
-    public static final List<String> METRICS = List.of("iops", "throughputMBps", "writeAmplification",
-            "meanLatencyUs", "p99LatencyUs", "seconds");
+    public static final List<String> METRICS = PhaseMetrics.KEYS;
 
     public Reference {
         Objects.requireNonNull(source, "source");

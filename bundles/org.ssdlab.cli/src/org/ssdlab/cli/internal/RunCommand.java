@@ -24,6 +24,8 @@ import org.ssdlab.experiment.run.BundledExamples;
 import org.ssdlab.experiment.run.ExperimentFailedException;
 import org.ssdlab.experiment.run.ExperimentResult;
 import org.ssdlab.experiment.run.ExperimentRunner;
+import org.ssdlab.experiment.run.Latency;
+import org.ssdlab.experiment.run.PerSecondIops;
 import org.ssdlab.experiment.run.PhaseMetrics;
 import org.ssdlab.experiment.run.PhaseOutcome;
 import org.ssdlab.experiment.run.ResultDirectory;
@@ -190,24 +192,81 @@ final class RunCommand implements Callable<Integer> {
         return e instanceof FileSystemException f ? e.getClass().getSimpleName() + " " + f.getFile() : e.getMessage();
     }
 
-    /** Every phase that did I/O, per run: the figures a lab notebook would take down. */
+    /**
+     * Every phase that did I/O, per run: the figures a lab notebook would take down. A phase that
+     * both read and wrote gets a row for all its I/O and one each for reads and writes; latencies
+     * have at least three significant digits. Then the spread of each phase's per-second IOPS.
+     */
     static void printTable(PrintWriter out, ExperimentResult result) {
         out.printf(Locale.ROOT, "%s (seed %d, scale %s)%n", result.experiment(), result.seed(), result.scale());
-        out.printf(Locale.ROOT, "%-24s %-22s %10s %9s %7s %11s %11s %9s%n", "run", "phase", "IOPS", "MB/s", "WA",
-                "mean (us)", "p99 (us)", "time (s)");
+        int runWidth = "run".length();
+        int phaseWidth = "phase".length();
+        for (RunOutcome run : result.runs()) {
+            runWidth = Math.max(runWidth, run.name().length());
+            for (PhaseOutcome phase : run.phases()) {
+                phaseWidth = Math.max(phaseWidth, phase.name().length());
+            }
+        }
+        String names = "%-" + runWidth + "s %-" + phaseWidth + "s";
+        out.printf(Locale.ROOT, names + " %-5s %9s %8s %6s %9s %9s %9s %9s %9s %9s %9s %8s%n", "run", "phase", "io",
+                "IOPS", "MB/s", "WA", "mean (us)", "p50", "p90", "p99", "p99.9", "p99.99", "max", "time (s)");
         for (RunOutcome run : result.runs()) {
             for (PhaseOutcome phase : run.phases()) {
                 PhaseMetrics m = phase.metrics();
                 if (Double.isNaN(m.iops())) {
                     continue;
                 }
-                out.printf(Locale.ROOT, "%-24s %-22s %10.0f %9.1f %7s %11.0f %11.0f %9.1f%s%n", run.name(), phase.name(),
-                        m.iops(), m.throughputMBps(), Double.isNaN(m.writeAmplification()) ? "-"
-                                : String.format(Locale.ROOT, "%.2f", m.writeAmplification()),
-                        m.meanLatencyUs(), m.p99LatencyUs(), m.seconds(),
-                        m.steadyState() == null ? "" : m.steadyState() ? "  steady" : "  not steady");
+                boolean reads = m.reads().iops() > 0;
+                boolean writes = m.writes().iops() > 0;
+                boolean others = m.iops() > (reads ? m.reads().iops() : 0) + (writes ? m.writes().iops() : 0) + 1e-9;
+                String steady = m.steadyState() == null ? "" : m.steadyState() ? "  steady" : "  not steady";
+                String wa = Double.isNaN(m.writeAmplification()) ? "-"
+                        : String.format(Locale.ROOT, "%.2f", m.writeAmplification());
+                String time = String.format(Locale.ROOT, "%.1f", m.seconds());
+                String only = reads && !writes && !others ? "read" : writes && !reads && !others ? "write"
+                        : !reads && !writes ? "trim" : "all";
+                row(out, names, run.name(), phase.name(), only, m.iops(), m.throughputMBps(), wa, m.latency(), time, steady);
+                if (only.equals("all")) {
+                    if (reads) {
+                        row(out, names, "", "", "read", m.reads().iops(), m.reads().mbps(), "", m.reads().latency(), "", "");
+                    }
+                    if (writes) {
+                        row(out, names, "", "", "write", m.writes().iops(), m.writes().mbps(), "", m.writes().latency(),
+                                "", "");
+                    }
+                }
             }
         }
+        out.printf(Locale.ROOT, "%nPer-second IOPS (whole simulated seconds of each phase)%n");
+        out.printf(Locale.ROOT, names + " %9s %9s %9s %9s %7s%n", "run", "phase", "mean", "min", "max", "stdev",
+                "stdev %");
+        for (RunOutcome run : result.runs()) {
+            for (PhaseOutcome phase : run.phases()) {
+                PerSecondIops s = phase.metrics().perSecond();
+                if (Double.isNaN(s.mean())) {
+                    continue;
+                }
+                out.printf(Locale.ROOT, names + " %9.0f %9.0f %9.0f %9.0f %7s%n", run.name(), phase.name(), s.mean(),
+                        s.min(), s.max(), s.stdev(),
+                        s.mean() > 0 ? String.format(Locale.ROOT, "%.1f", 100 * s.stdev() / s.mean()) : "-");
+            }
+        }
+    }
+
+    private static void row(PrintWriter out, String names, String run, String phase, String io, double iops, double mbps,
+            String wa, Latency l, String time, String steady) {
+        out.printf(Locale.ROOT, names + " %-5s %9.0f %8s %6s %9s %9s %9s %9s %9s %9s %9s %8s%s%n", run, phase, io, iops,
+                digits(mbps), wa, digits(l.meanUs()), digits(l.p50Us()), digits(l.p90Us()), digits(l.p99Us()),
+                digits(l.p999Us()), digits(l.p9999Us()), digits(l.maxUs()), time, steady);
+    }
+
+    /** At least three significant digits (352 µs, 35.2 µs, 3.52 µs), "-" where there is no value. */
+    static String digits(double v) {
+        if (!Double.isFinite(v)) {
+            return "-";
+        }
+        double a = Math.abs(v);
+        return String.format(Locale.ROOT, a >= 100 ? "%.0f" : a >= 10 ? "%.1f" : a >= 1 ? "%.2f" : "%.3f", v);
     }
 
     private String read(String name) {

@@ -60,7 +60,7 @@ class RunExperimentTest {
                 assertTrue(expected.length > 0, "the runner reported intervals for " + runs.get(i));
                 assertArrayEquals(expected, iops[i].getYSeries(), 1e-9 * Arrays.stream(expected).max().orElse(1));
             }
-            assertEquals(3 * runs.size(), view.panel(ResultsView.LATENCY).chart().getSeriesSet().getSeries().length);
+            assertEquals(4 * runs.size(), view.panel(ResultsView.LATENCY).chart().getSeriesSet().getSeries().length);
             assertArrayEquals(new String[] { "erase", "random-write" },
                     view.panel(ResultsView.PHASES).chart().getAxisSet().getXAxis(0).getCategorySeries());
 

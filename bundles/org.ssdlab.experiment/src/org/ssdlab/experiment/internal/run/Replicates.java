@@ -57,7 +57,8 @@ public final class Replicates {
         }
         Boolean steady = all.get(0).steadyState() == null ? null
                 : all.stream().allMatch(x -> Boolean.TRUE.equals(x.steadyState()));
-        return new PhaseMetrics(m[0], m[1], m[2], m[3], m[4], m[5], steady);
+        long flushes = Math.round(all.stream().mapToLong(PhaseMetrics::flushes).average().orElse(0));
+        return PhaseMetrics.of(key -> m[Reference.METRICS.indexOf(key)], steady, flushes);
     }
 
     /** Smallest, largest and sample standard deviation of {@code metric} over a phase's replicates. */

@@ -7,6 +7,9 @@ import java.util.Locale;
 import org.ssdlab.experiment.Experiment;
 import org.ssdlab.experiment.Reference;
 import org.ssdlab.experiment.run.ExperimentResult;
+import org.ssdlab.experiment.run.Io;
+import org.ssdlab.experiment.run.Latency;
+import org.ssdlab.experiment.run.PerSecondIops;
 import org.ssdlab.experiment.run.PhaseMetrics;
 import org.ssdlab.experiment.run.PhaseOutcome;
 import org.ssdlab.experiment.run.RunOutcome;
@@ -45,6 +48,7 @@ public final class ReportMarkdown {
                         .append(m.steadyState() == null ? "" : m.steadyState() ? "yes" : "no").append(" |\n");
             }
             md.append('\n');
+            directions(md, run);
             extras(md, run);
         }
         if (experiment.reference() != null) {
@@ -100,6 +104,40 @@ public final class ReportMarkdown {
             }
         }
         md.append('\n');
+    }
+
+    /** Reads and writes apart, every latency percentile, and how IOPS spread over the phase's seconds. */
+    private static void directions(StringBuilder md, RunOutcome run) {
+        md.append("| phase | I/O | IOPS | MB/s | mean | p50 | p90 | p99 | p99.9 | p99.99 | max latency (µs) "
+                + "| IOPS per second: mean | min | max | stdev |\n");
+        md.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        for (PhaseOutcome phase : run.phases()) {
+            PhaseMetrics m = phase.metrics();
+            if (!Double.isFinite(m.iops())) {
+                continue;
+            }
+            PerSecondIops s = m.perSecond();
+            boolean mixed = m.reads().iops() > 0 && m.writes().iops() > 0;
+            String only = m.iops() == m.reads().iops() ? "reads" : m.iops() == m.writes().iops() ? "writes" : "all";
+            io(md, phase.name(), mixed ? "all" : only, new Io(m.iops(), m.throughputMBps(), m.latency()));
+            md.append(" | ").append(fmt(s.mean())).append(" | ").append(fmt(s.min())).append(" | ").append(fmt(s.max()))
+                    .append(" | ").append(fmt(s.stdev())).append(" |\n");
+            for (Io io : new Io[] { m.reads(), m.writes() }) {
+                if (mixed) {
+                    io(md, "", io == m.reads() ? "reads" : "writes", io);
+                    md.append(" | | | | |\n");
+                }
+            }
+        }
+        md.append('\n');
+    }
+
+    private static void io(StringBuilder md, String phase, String what, Io io) {
+        md.append("| ").append(phase).append(" | ").append(what).append(" | ").append(fmt(io.iops())).append(" | ")
+                .append(fmt(io.mbps()));
+        for (String stat : Latency.STATS) {
+            md.append(" | ").append(fmt(io.latency().value(stat)));
+        }
     }
 
     private static void reference(StringBuilder md, Reference reference, ExperimentResult result) {

@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.ssdlab.experiment.Reference;
 import org.ssdlab.experiment.run.ExperimentResult;
 import org.ssdlab.experiment.run.PhaseMetrics;
 import org.ssdlab.experiment.run.PhaseOutcome;
@@ -78,11 +77,12 @@ public final class SummaryJson {
 
     private static void metrics(JsonWriter json, PhaseMetrics m) throws IOException {
         json.beginObject();
-        for (String key : Reference.METRICS) {
+        for (String key : PhaseMetrics.KEYS) {
             json.name(key);
             number(json, m.value(key));
         }
         json.name("steadyState").value(m.steadyState());
+        json.name("flushes").value(m.flushes());
         json.endObject();
     }
 
@@ -168,9 +168,8 @@ public final class SummaryJson {
 
     private static PhaseMetrics metrics(JsonObject m) {
         JsonElement steady = m.get("steadyState");
-        return new PhaseMetrics(number(m, "iops"), number(m, "throughputMBps"), number(m, "writeAmplification"),
-                number(m, "meanLatencyUs"), number(m, "p99LatencyUs"), number(m, "seconds"),
-                steady == null || steady.isJsonNull() ? null : steady.getAsBoolean());
+        return PhaseMetrics.of(key -> number(m, key), steady == null || steady.isJsonNull() ? null : steady.getAsBoolean(),
+                m.has("flushes") ? m.get("flushes").getAsLong() : 0);
     }
 
     private static double number(JsonObject object, String key) {

@@ -89,7 +89,7 @@ public final class FileChurn extends VolumeOperation {
     boolean produce(IoRequest request, long now) {
         while (!finished) {
             if (writer.hasMore()) {
-                return writer.next(request);
+                return writer.next(request, now);
             }
             if (idleUntil >= 0) {
                 if (now < idleUntil) {

@@ -49,6 +49,7 @@ public final class ResultModels {
             latency.add(curve(run + " p50", time, points, IntervalPoint::p50LatencyUs));
             latency.add(curve(run + " p99", time, points, IntervalPoint::p99LatencyUs));
             latency.add(curve(run + " p99.9", time, points, IntervalPoint::p999LatencyUs));
+            latency.add(curve(run + " p99.99", time, points, IntervalPoint::p9999LatencyUs));
             wa.add(curve(run, time, points, IntervalPoint::writeAmplification));
             wa.add(curve(run + " cumulative", time, points, IntervalPoint::cumulativeWriteAmplification));
         });

@@ -34,7 +34,8 @@ class ResultModelsTest {
         assertEquals(List.of("fresh", "full"), charts.iops().curves().stream().map(Curve::name).toList());
         assertArrayEquals(new double[] { 0.5, 3 }, charts.iops().curve("full").x());
         assertArrayEquals(new double[] { 60, 300 }, charts.iops().curve("full").y());
-        assertEquals(List.of("fresh p50", "fresh p99", "fresh p99.9", "full p50", "full p99", "full p99.9"),
+        assertEquals(List.of("fresh p50", "fresh p99", "fresh p99.9", "fresh p99.99", "full p50", "full p99", "full p99.9",
+                "full p99.99"),
                 charts.latency().curves().stream().map(Curve::name).toList());
         assertArrayEquals(new double[] { 1.5, 1.5 }, charts.writeAmplification().curve("fresh cumulative").y());
     }
