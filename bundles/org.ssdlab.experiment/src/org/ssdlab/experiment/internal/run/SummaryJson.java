@@ -98,7 +98,7 @@ public final class SummaryJson {
         }
         if (!phase.replicates().isEmpty()) {
             json.name("spread").beginObject();
-            for (String key : Reference.METRICS) {
+            for (String key : PhaseMetrics.KEYS) {
                 double[] s = Replicates.spread(phase, key);
                 json.name(key).beginObject();
                 json.name("min");
