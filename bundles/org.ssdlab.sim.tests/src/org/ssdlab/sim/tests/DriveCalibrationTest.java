@@ -94,7 +94,7 @@ class DriveCalibrationTest {
      * (review 3302 p.4; the serialised path gave 361).
      */
     @Test
-    void samsung840ProQd1SequentialReadIsPipelined() {
+    void samsung840ProQd1SequentialReadIsPipelined() throws Exception {
         PluginRegistry registry = Services.registry();
         DriveSpec drive = registry.create(PluginKind.DRIVE, "samsung-840-pro-256", Map.of());
         TimedDrive timed = timed(registry, drive);

@@ -37,7 +37,7 @@ class UsedStateCalibrationTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("published")
-    void steadyStateLandsOnThePublishedLevel(String driveId, double publishedIops) {
+    void steadyStateLandsOnThePublishedLevel(String driveId, double publishedIops) throws Exception {
         PluginRegistry registry = Services.registry();
         DriveSpec drive = registry.create(PluginKind.DRIVE, driveId, Map.of());
         TimedDrive timed = new TimedDrive(drive, registry.create(PluginKind.GC_STRATEGY, "greedy", Map.of()), 1);
