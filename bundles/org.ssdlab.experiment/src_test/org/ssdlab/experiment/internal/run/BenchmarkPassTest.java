@@ -14,7 +14,6 @@ import org.ssdlab.sim.api.drive.ControllerSpec;
 import org.ssdlab.sim.api.drive.DriveSpec;
 import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.drive.NandTiming;
-import org.ssdlab.sim.api.host.BlockDevice;
 import org.ssdlab.sim.api.host.TrimPolicies;
 import org.ssdlab.sim.api.host.TrimPolicy;
 import org.ssdlab.sim.api.workload.IoKind;
@@ -105,7 +104,7 @@ class BenchmarkPassTest {
     }
 
     private static FileSystem volume(long startSector, TrimPolicy policy) {
-        return new FileSystem(new Device(), PartitionTable.single(DEVICE_SECTORS, startSector).partition(1), 4096,
+        return new FileSystem(new InstantDevice(DEVICE_SECTORS), PartitionTable.single(DEVICE_SECTORS, startSector).partition(1), 4096,
                 policy);
     }
 
@@ -278,48 +277,10 @@ class BenchmarkPassTest {
 
     @Test
     void aToolThatDoesNotFitTheFreeSpaceSaysSo() {
-        FileSystem tiny = new FileSystem(new Device(), PartitionTable.single(DEVICE_SECTORS, 2048, 100_000).partition(1),
+        FileSystem tiny = new FileSystem(new InstantDevice(DEVICE_SECTORS), PartitionTable.single(DEVICE_SECTORS, 2048, 100_000).partition(1),
                 4096, TrimPolicies.never());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> onVolume(BenchmarkTool.AS_SSD, GIB, tiny));
         assertTrue(e.getMessage().contains("benchmark 'b'") && e.getMessage().contains("free"), e.getMessage());
-    }
-
-    /** A device that only has a size: the pass never runs requests itself. */
-    private static final class Device implements BlockDevice {
-        @Override
-        public long userSectors() {
-            return DEVICE_SECTORS;
-        }
-
-        @Override
-        public long write(long now, long lba, int sectors, double compressibility) {
-            return now;
-        }
-
-        @Override
-        public long read(long now, long lba, int sectors) {
-            return now;
-        }
-
-        @Override
-        public long trim(long now, long lba, int sectors) {
-            return now;
-        }
-
-        @Override
-        public long flush(long now) {
-            return now;
-        }
-
-        @Override
-        public long idle(long now, long durationNanos) {
-            return now + durationNanos;
-        }
-
-        @Override
-        public boolean trimReachesDrive() {
-            return true;
-        }
     }
 }

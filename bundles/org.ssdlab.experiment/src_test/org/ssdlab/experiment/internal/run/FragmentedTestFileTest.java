@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.ssdlab.sim.api.host.BlockDevice;
 import org.ssdlab.sim.api.host.TrimPolicies;
 import org.ssdlab.sim.api.workload.IoKind;
 import org.ssdlab.sim.api.workload.IoRequest;
@@ -27,7 +26,7 @@ class FragmentedTestFileTest {
     /** A 4 MiB volume: 1 MiB and 2 MiB files, the first deleted; next-fit puts a 2 MiB file after the second and in the hole. */
     @Test
     void largeRequestsAreCutAtExtentEnds() {
-        FileSystem fs = new FileSystem(new NoDevice(), PartitionTable.single(SECTORS, 2048, 4 * MIB).partition(1), 4096,
+        FileSystem fs = new FileSystem(new InstantDevice(SECTORS), PartitionTable.single(SECTORS, 2048, 4 * MIB).partition(1), 4096,
                 TrimPolicies.never());
         FileCreation first = fs.create(1 << 20, 0);
         drain(first);
@@ -84,42 +83,5 @@ class FragmentedTestFileTest {
             requests.add(new long[] { r.lba, r.sectors, r.kind.ordinal() });
         }
         return requests;
-    }
-
-    private static final class NoDevice implements BlockDevice {
-        @Override
-        public long userSectors() {
-            return SECTORS;
-        }
-
-        @Override
-        public long write(long now, long lba, int sectors, double compressibility) {
-            return now;
-        }
-
-        @Override
-        public long read(long now, long lba, int sectors) {
-            return now;
-        }
-
-        @Override
-        public long trim(long now, long lba, int sectors) {
-            return now;
-        }
-
-        @Override
-        public long flush(long now) {
-            return now;
-        }
-
-        @Override
-        public long idle(long now, long durationNanos) {
-            return now + durationNanos;
-        }
-
-        @Override
-        public boolean trimReachesDrive() {
-            return true;
-        }
     }
 }
