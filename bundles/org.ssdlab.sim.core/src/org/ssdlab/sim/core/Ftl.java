@@ -35,7 +35,9 @@ public final class Ftl {
     /** log2(unitsPerBlock) when it is a power of two, else -1: saves a division per write. */
     private final int blockShift;
 
+    /** One entry per host mapping unit, then one per unit of controller metadata ({@link #writeMetadataUnit}). */
     private final int[] forward;
+    private final int logicalUnits;
     private final int[] reverse;
     private final int[] valid;
     private final int[] eraseCount;
@@ -80,6 +82,7 @@ public final class Ftl {
     private long hostPagesProgrammed;
     private long gcPagesProgrammed;
     private long erases;
+    private long metadataUnitsWritten;
 
     /** The open block a frontier programs into, the next unit in it and where the next page starts. */
     private static final class Frontier {
@@ -93,6 +96,15 @@ public final class Ftl {
      * @throws IllegalArgumentException when the spare area cannot hold the frontiers and GC reserve
      */
     public Ftl(Geometry geometry, FtlSettings settings, VictimPolicy victimPolicy, long seed) {
+        this(geometry, settings, victimPolicy, seed, 0);
+    }
+
+    /**
+     * An FTL that also stores {@code metadataUnits} units of the controller's own data (pages of a
+     * mapping table that DRAM cannot hold whole) in the same blocks as host data, out of the
+     * host's range.
+     */
+    public Ftl(Geometry geometry, FtlSettings settings, VictimPolicy victimPolicy, long seed, int metadataUnits) {
         this.geometry = Objects.requireNonNull(geometry, "geometry");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.victimPolicy = Objects.requireNonNull(victimPolicy, "victimPolicy");
@@ -101,13 +113,17 @@ public final class Ftl {
         this.sectorsPerUnit = geometry.sectorsPerUnit();
         this.blocks = geometry.blocks();
         this.blockShift = Integer.bitCount(unitsPerBlock) == 1 ? Integer.numberOfTrailingZeros(unitsPerBlock) : -1;
-        int logicalUnits = geometry.logicalUnits();
-        int blocksForData = (logicalUnits + unitsPerBlock - 1) / unitsPerBlock;
+        if (metadataUnits < 0) {
+            throw new IllegalArgumentException("metadataUnits = " + metadataUnits + " must be zero or positive");
+        }
+        this.logicalUnits = geometry.logicalUnits();
+        int storedUnits = logicalUnits + metadataUnits;
+        int blocksForData = (storedUnits + unitsPerBlock - 1) / unitsPerBlock;
         if (blocks - blocksForData <= settings.reserveBlocks()) {
             throw new IllegalArgumentException("spare area of " + (blocks - blocksForData) + " blocks is too small: "
                     + "the FTL needs more than " + settings.reserveBlocks() + " (write frontiers and GC reserve)");
         }
-        this.forward = new int[logicalUnits];
+        this.forward = new int[storedUnits];
         this.reverse = new int[geometry.physicalUnits()];
         this.valid = new int[blocks];
         this.eraseCount = new int[blocks];
@@ -230,6 +246,51 @@ public final class Ftl {
             }
         }
         reset();
+    }
+
+    /**
+     * Programs metadata unit {@code index} (a map page written back): out of place like host data,
+     * relocated by GC and counted in the pages programmed (so in WA), but not as host data.
+     */
+    public void writeMetadataUnit(int index) {
+        int unit = metadataUnit(index);
+        int old = forward[unit];
+        if (old != UNMAPPED) {
+            invalidate(old);
+        }
+        metadataUnitsWritten++;
+        place(unit, hostFrontier, false);
+        if (incremental && freeCount < gcHigh && !collecting) {
+            collectSlice();
+        }
+    }
+
+    /** Forgets metadata unit {@code index} (a map page whose entries are all unmapped): its NAND copy is invalid. */
+    public void trimMetadataUnit(int index) {
+        int unit = metadataUnit(index);
+        int old = forward[unit];
+        if (old != UNMAPPED) {
+            invalidate(old);
+            forward[unit] = UNMAPPED;
+        }
+    }
+
+    /** Where metadata unit {@code index} lives, or -1 when it was never written (or trimmed). */
+    public int physicalUnitOfMetadata(int index) {
+        return forward[metadataUnit(index)];
+    }
+
+    /** Metadata units written so far (map pages written back). */
+    public long metadataUnitsWritten() {
+        return metadataUnitsWritten;
+    }
+
+    private int metadataUnit(int index) {
+        if (index < 0 || index >= forward.length - logicalUnits) {
+            throw new IllegalArgumentException("metadata unit " + index + " is outside [0, " + (forward.length - logicalUnits)
+                    + ")");
+        }
+        return logicalUnits + index;
     }
 
     private void programHostUnit(int unit) {
@@ -433,7 +494,8 @@ public final class Ftl {
 
     public FtlCounters counters() {
         return new FtlCounters(sectorsPerUnit, hostSectorsWritten, hostUnitsWritten, readModifyWrites, hostSectorsRead,
-                hostUnitsRead, trimmedUnits, gcUnitsRelocated, hostPagesProgrammed, gcPagesProgrammed, erases);
+                hostUnitsRead, trimmedUnits, gcUnitsRelocated, hostPagesProgrammed, gcPagesProgrammed, erases,
+                metadataUnitsWritten);
     }
 
     /** Where {@code unit} lives, or -1 when unmapped: a physical unit index, block × unitsPerBlock + offset. */
@@ -531,8 +593,8 @@ public final class Ftl {
     /** Mapping units currently holding host data. */
     public long mappedUnits() {
         long mapped = 0;
-        for (int physical : forward) {
-            if (physical != UNMAPPED) {
+        for (int unit = 0; unit < logicalUnits; unit++) {
+            if (forward[unit] != UNMAPPED) {
                 mapped++;
             }
         }

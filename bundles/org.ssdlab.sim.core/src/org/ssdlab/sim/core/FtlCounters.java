@@ -14,14 +14,25 @@ package org.ssdlab.sim.core;
  * @param hostPagesProgrammed NAND pages opened by host writes
  * @param gcPagesProgrammed   NAND pages opened by GC relocation
  * @param erases            block erases (GC and secure erase)
+ * @param metadataUnitsWritten units of the controller's own data programmed: map pages written back by
+ *                          a drive whose DRAM caches only part of its mapping table (their pages are
+ *                          among the host pages: they go through the host's open block)
  */
 public record FtlCounters(int sectorsPerUnit, long hostSectorsWritten, long hostUnitsWritten, long readModifyWrites,
         long hostSectorsRead, long hostUnitsRead, long trimmedUnits, long gcUnitsRelocated, long hostPagesProgrammed,
-        long gcPagesProgrammed, long erases) {
+        long gcPagesProgrammed, long erases, long metadataUnitsWritten) {
 
-    /** Units programmed to NAND, host and GC. */
+    /** Counters of an FTL that stores no metadata of its own. */
+    public FtlCounters(int sectorsPerUnit, long hostSectorsWritten, long hostUnitsWritten, long readModifyWrites,
+            long hostSectorsRead, long hostUnitsRead, long trimmedUnits, long gcUnitsRelocated, long hostPagesProgrammed,
+            long gcPagesProgrammed, long erases) {
+        this(sectorsPerUnit, hostSectorsWritten, hostUnitsWritten, readModifyWrites, hostSectorsRead, hostUnitsRead,
+                trimmedUnits, gcUnitsRelocated, hostPagesProgrammed, gcPagesProgrammed, erases, 0);
+    }
+
+    /** Units programmed to NAND: host, GC and metadata. */
     public long nandUnitsProgrammed() {
-        return hostUnitsWritten + gcUnitsRelocated;
+        return hostUnitsWritten + gcUnitsRelocated + metadataUnitsWritten;
     }
 
     /** NAND bytes programmed per host byte written; NaN before any host write. */
@@ -37,6 +48,6 @@ public record FtlCounters(int sectorsPerUnit, long hostSectorsWritten, long host
                 hostSectorsRead - earlier.hostSectorsRead, hostUnitsRead - earlier.hostUnitsRead,
                 trimmedUnits - earlier.trimmedUnits, gcUnitsRelocated - earlier.gcUnitsRelocated,
                 hostPagesProgrammed - earlier.hostPagesProgrammed, gcPagesProgrammed - earlier.gcPagesProgrammed,
-                erases - earlier.erases);
+                erases - earlier.erases, metadataUnitsWritten - earlier.metadataUnitsWritten);
     }
 }

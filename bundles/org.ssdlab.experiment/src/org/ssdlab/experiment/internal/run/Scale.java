@@ -10,8 +10,9 @@ import org.ssdlab.sim.api.drive.Geometry;
  * Shrinks an experiment for quick checks: the drive keeps its channels, dies, pages and timings
  * (so speeds stay those of the real drive) but has fewer blocks, and every size and duration of
  * the document shrinks by the same factor, so each phase does the same relative amount of work.
- * Request sizes, queue depths, rates (background GC, SLC drain) and the benchmarks' test durations
- * do not shrink: with durations shrunk, rates already do the same relative work.
+ * A mapping-table cache shrinks with the map. Request sizes, queue depths, rates (background GC,
+ * SLC drain) and the benchmarks' test durations do not shrink: with durations shrunk, rates
+ * already do the same relative work.
  */
 final class Scale {
 
@@ -49,7 +50,9 @@ final class Scale {
                 c.separateGcFrontier(), c.idleGcAfterMillis(), c.idleGcBlocksPerSecond(),
                 (long) (c.slcCacheBytes() * factor), c.slcProgramMicros(), c.readLatencyMicros(),
                 c.writeLatencyMicros());
-        return new Scale(new DriveSpec(full.model(), small, full.nand(), controller, full.hostLinkMBps(), full.firmware()), factor);
+        // the map cache shrinks with the map, so that it covers the same share of the drive
+        return new Scale(new DriveSpec(full.model(), small, full.nand(), controller, full.hostLinkMBps(), full.firmware(),
+                full.mapping().scaled(factor, small)), factor);
     }
 
     DriveSpec drive() {

@@ -105,6 +105,12 @@ public record DriveDefaults(long pagesPerBlock, double readMicros, double progra
      *                         drive's spare blocks
      */
     public DriveSpec driveSpec(Plugin<?> plugin, NandLayout layout, Parameters values, ControllerOptions options) {
+        return driveSpec(plugin, layout, values, options, MappingTable.WHOLE);
+    }
+
+    /** As {@link #driveSpec(Plugin, NandLayout, Parameters, ControllerOptions)}, for a drive whose DRAM caches only part of the map. */
+    public DriveSpec driveSpec(Plugin<?> plugin, NandLayout layout, Parameters values, ControllerOptions options,
+            MappingTable mapping) {
         Geometry geometry = layout.geometry((int) integer(values, PAGES_PER_BLOCK, pagesPerBlock));
         int low = (int) integer(values, GC_LOW_WATERMARK, gcLowWatermark);
         int high = (int) integer(values, GC_HIGH_WATERMARK, gcHighWatermark);
@@ -129,7 +135,7 @@ public record DriveDefaults(long pagesPerBlock, double readMicros, double progra
         FirmwareCosts costs = new FirmwareCosts(decimal(values, GC_RELOCATION_MICROS, firmware.relocationMicros()),
                 decimal(values, BACKGROUND_GC_MBPS, firmware.backgroundGcMBps()));
         return new DriveSpec(layout.model(), geometry, nand, controller,
-                decimal(values, HOST_LINK_MBPS, hostLinkMBps), costs);
+                decimal(values, HOST_LINK_MBPS, hostLinkMBps), costs, mapping);
     }
 
     private static long integer(Parameters values, String name, long fallback) {

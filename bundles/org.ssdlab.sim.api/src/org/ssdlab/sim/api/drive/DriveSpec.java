@@ -12,11 +12,18 @@ import java.util.Objects;
  * @param controller     controller behaviour
  * @param hostLinkMBps   payload rate of the host interface, 10^6 bytes per second (SATA 6 Gb/s: 600)
  * @param firmware       what GC costs the controller beyond NAND time
+ * @param mapping        how much of the mapping table DRAM holds ({@link MappingTable#WHOLE}: all of it)
  */
 public record DriveSpec(String model, Geometry geometry, NandTiming nand, ControllerSpec controller,
-        double hostLinkMBps, FirmwareCosts firmware) {
+        double hostLinkMBps, FirmwareCosts firmware, MappingTable mapping) {
 
-    /** A drive whose GC costs only NAND time. */
+    /** A drive whose DRAM holds the whole mapping table. */
+    public DriveSpec(String model, Geometry geometry, NandTiming nand, ControllerSpec controller, double hostLinkMBps,
+            FirmwareCosts firmware) {
+        this(model, geometry, nand, controller, hostLinkMBps, firmware, MappingTable.WHOLE);
+    }
+
+    /** A drive whose GC costs only NAND time and whose DRAM holds the whole mapping table. */
     public DriveSpec(String model, Geometry geometry, NandTiming nand, ControllerSpec controller, double hostLinkMBps) {
         this(model, geometry, nand, controller, hostLinkMBps, FirmwareCosts.NONE);
     }
@@ -27,6 +34,7 @@ public record DriveSpec(String model, Geometry geometry, NandTiming nand, Contro
         Objects.requireNonNull(nand, "nand");
         Objects.requireNonNull(controller, "controller");
         Objects.requireNonNull(firmware, "firmware");
+        Objects.requireNonNull(mapping, "mapping");
         Checks.positive("hostLinkMBps", hostLinkMBps);
     }
 
@@ -34,6 +42,7 @@ public record DriveSpec(String model, Geometry geometry, NandTiming nand, Contro
     public DriveSpec withUserSectors(long userSectors) {
         Geometry g = geometry;
         return new DriveSpec(model, new Geometry(g.channels(), g.diesPerChannel(), g.planesPerDie(), g.blocksPerPlane(),
-                g.pagesPerBlock(), g.pageBytes(), g.unitBytes(), userSectors), nand, controller, hostLinkMBps, firmware);
+                g.pagesPerBlock(), g.pageBytes(), g.unitBytes(), userSectors), nand, controller, hostLinkMBps, firmware,
+                mapping);
     }
 }

@@ -3,6 +3,7 @@ package org.ssdlab.sim.core.timing;
 import org.ssdlab.sim.api.drive.ControllerSpec;
 import org.ssdlab.sim.api.drive.DriveSpec;
 import org.ssdlab.sim.api.drive.Geometry;
+import org.ssdlab.sim.api.drive.MappingTable;
 import org.ssdlab.sim.api.gc.VictimPolicy;
 import org.ssdlab.sim.api.host.BlockDevice;
 import org.ssdlab.sim.core.Ftl;
@@ -30,6 +31,11 @@ import org.ssdlab.sim.core.FtlSettings;
  * Writes to a drive with a DRAM buffer complete once the data is in the buffer; they wait when the
  * buffer is full of pages still being programmed, which is how GC slows the host down. Without a
  * buffer a write completes when its pages are programmed. A FLUSH waits for every buffered page.
+ * <p>
+ * A drive whose DRAM cannot hold the whole mapping table caches map pages ({@link MapCache}): a
+ * request whose map page is not cached first reads it from NAND, and a dirty map page it evicts
+ * is programmed like data (the FTL stores map pages beside host data, so GC moves them and WA
+ * counts them). With the whole map in DRAM none of this exists.
  */
 public final class TimedDrive implements BlockDevice {
 
@@ -60,6 +66,8 @@ public final class TimedDrive implements BlockDevice {
     private final double idleGcBlocksPerNano;
     private final boolean compression;
     private final double compressionFloor;
+    /** Null when DRAM holds the whole map. */
+    private final MapCache mapCache;
 
     private long controllerFree;
     private long linkFree;
@@ -86,8 +94,9 @@ public final class TimedDrive implements BlockDevice {
         Geometry superblocks = new Geometry(1, 1, 1, geometry.blocksPerPlane(), geometry.pagesPerBlock() * dieCount * planes,
                 geometry.pageBytes(), geometry.unitBytes(), geometry.userSectors());
         this.unitsPerSuperblock = superblocks.unitsPerBlock();
+        this.mapCache = mapCache(spec.mapping(), geometry);
         this.ftl = new Ftl(superblocks, new FtlSettings(controller.separateGcFrontier(), controller.gcLowWatermark(),
-                controller.gcHighWatermark(), true), victimPolicy, seed);
+                controller.gcHighWatermark(), true), victimPolicy, seed, mapCache == null ? 0 : mapCache.mapPages());
         this.work = new FtlWork(ftl);
         this.readNanos = micros(spec.nand().readMicros());
         this.programNanos = micros(spec.nand().programMicros());
@@ -112,6 +121,17 @@ public final class TimedDrive implements BlockDevice {
         this.buffer = new WriteBuffer(controller.writeBufferBytes(), geometry.pageBytes());
         this.slcCapacityBytes = controller.slcCacheBytes();
         this.slcFreeBytes = slcCapacityBytes;
+    }
+
+    /** The map pages DRAM caches, one mapping unit each; null when it holds the whole map. */
+    private static MapCache mapCache(MappingTable mapping, Geometry geometry) {
+        if (mapping.holdsWholeMap(geometry)) {
+            return null;
+        }
+        int entries = geometry.unitBytes() / mapping.entryBytes();
+        int mapPages = (geometry.logicalUnits() + entries - 1) / entries;
+        int slots = (int) Math.max(1, Math.min(mapPages, mapping.cacheBytes() / geometry.unitBytes()));
+        return slots >= mapPages ? null : new MapCache(mapPages, slots, entries);
     }
 
     private static long micros(double micros) {
@@ -158,6 +178,9 @@ public final class TimedDrive implements BlockDevice {
         long linkNanos = Math.round(bytes * linkNanosPerByte);
         linkFree = linkStart + linkNanos;
         ftl.write(lba, sectors);
+        if (mapCache != null) {
+            lookUpMap(commanded, lba, sectors, true); // the map updates need their pages; the data does not wait
+        }
         long programmed = bookNandWork(commanded, linkStart, linkNanos, compressibility);
         if (buffer.exists()) {
             return linkFree + writeLatencyNanos;
@@ -175,6 +198,9 @@ public final class TimedDrive implements BlockDevice {
     public long read(long arrival, long lba, int sectors) {
         backgroundGc(arrival);
         long start = command(arrival, readCommandNanos);
+        if (mapCache != null) {
+            start = readMapFirst(start, lba, sectors);
+        }
         ftl.read(lba, sectors);
         int first = (int) (lba / sectorsPerUnit);
         long end = lba + sectors;
@@ -215,6 +241,9 @@ public final class TimedDrive implements BlockDevice {
     @Override
     public long trim(long arrival, long lba, int sectors) {
         ftl.trim(lba, sectors);
+        if (mapCache != null) {
+            trimMap(arrival, lba, sectors);
+        }
         return command(arrival, readCommandNanos);
     }
 
@@ -222,6 +251,9 @@ public final class TimedDrive implements BlockDevice {
     public long secureErase(long arrival) {
         long start = Math.max(arrival, controllerFree);
         ftl.secureErase();
+        if (mapCache != null) {
+            mapCache.clear();
+        }
         work.take();
         dies.eraseSuperblocks(work.erased);
         long done = dies.bookPendingErases(start);
@@ -258,6 +290,103 @@ public final class TimedDrive implements BlockDevice {
         controllerFree = Math.max(controllerFree, end);
         backgroundClock = Math.max(backgroundClock, end);
         return end;
+    }
+
+    /**
+     * Looks up the map pages of the units [lba, lba + sectors) touch: each page not cached is
+     * read from NAND (one tR on its die and its transfer, from {@code from}) unless it was never
+     * written (then every entry in it is unmapped), and each dirty page evicted is written back
+     * into the FTL, for the caller to book.
+     *
+     * @return when every entry is known
+     */
+    private long lookUpMap(long from, long lba, long sectors, boolean update) {
+        long known = from;
+        int last = mapCache.pageOf((lba + sectors - 1) / sectorsPerUnit);
+        for (int page = mapCache.pageOf(lba / sectorsPerUnit); page <= last; page++) {
+            if (mapCache.access(page, update)) {
+                int physical = ftl.physicalUnitOfMetadata(page);
+                if (physical >= 0) {
+                    int die = dieOf(physical);
+                    known = Math.max(known, dies.transferFromDie(die, from, dies.read(die, from, readNanos),
+                            unitTransferNanos));
+                }
+                int evicted = mapCache.evictedDirty();
+                if (evicted >= 0) {
+                    ftl.writeMetadataUnit(evicted);
+                }
+            }
+        }
+        return known;
+    }
+
+    /** A read waits for its map pages; dirty pages it evicted are programmed behind it. */
+    private long readMapFirst(long start, long lba, long sectors) {
+        long writtenBefore = ftl.metadataUnitsWritten();
+        long known = lookUpMap(start, lba, sectors, false);
+        if (ftl.metadataUnitsWritten() != writtenBefore) {
+            bookNandWork(start, start, 0, 0);
+        }
+        return known;
+    }
+
+    /**
+     * A TRIM changes the entries of the units it covers whole: a map page it empties entirely is
+     * dropped (cache and NAND copy, nothing to read or write); one it changes in part is updated.
+     */
+    private void trimMap(long arrival, long lba, long sectors) {
+        long firstWhole = (lba + sectorsPerUnit - 1) / sectorsPerUnit;
+        long endWhole = (lba + sectors) / sectorsPerUnit;
+        if (endWhole <= firstWhole) {
+            return;
+        }
+        long writtenBefore = ftl.metadataUnitsWritten();
+        long entries = mapCache.entriesPerPage();
+        int firstPage = mapCache.pageOf(firstWhole);
+        int lastPage = mapCache.pageOf(endWhole - 1);
+        for (int page = firstPage; page <= lastPage; page++) {
+            long pageStart = page * entries;
+            long pageEnd = Math.min(pageStart + entries, geometry.logicalUnits());
+            if (firstWhole <= pageStart && endWhole >= pageEnd) {
+                mapCache.discard(page);
+                ftl.trimMetadataUnit(page);
+            } else {
+                long from = Math.max(firstWhole, pageStart);
+                lookUpMap(arrival, from * sectorsPerUnit, (Math.min(endWhole, pageEnd) - from) * sectorsPerUnit, true);
+            }
+        }
+        if (ftl.metadataUnitsWritten() != writtenBefore) {
+            bookNandWork(arrival, arrival, 0, 0);
+        }
+    }
+
+    /** The die holding physical unit {@code physical} of a superblock. */
+    private int dieOf(int physical) {
+        int pageInSuperblock = (physical % unitsPerSuperblock) / unitsPerPage;
+        return (pageInSuperblock / planesPerOperation) % dies.dies();
+    }
+
+    /** Map lookups so far, and those that missed the DRAM cache (0 when DRAM holds the whole map). */
+    public long mapLookups() {
+        return mapCache == null ? 0 : mapCache.lookups();
+    }
+
+    public long mapMisses() {
+        return mapCache == null ? 0 : mapCache.misses();
+    }
+
+    /** Dirty map pages written back to NAND so far. */
+    public long mapWriteBacks() {
+        return mapCache == null ? 0 : mapCache.writeBacks();
+    }
+
+    /** Map pages DRAM holds, and map pages of the whole table (0 and 0 when it holds all of it). */
+    public int mapCacheSlots() {
+        return mapCache == null ? 0 : mapCache.slots();
+    }
+
+    public int mapPages() {
+        return mapCache == null ? 0 : mapCache.mapPages();
     }
 
     /** The earliest time every resource is free: when everything queued so far is done. */
