@@ -1,0 +1,59 @@
+package org.ssdlab.drives.intel.internal;
+
+import java.util.List;
+
+import org.ssdlab.sim.api.AbstractPlugin;
+import org.ssdlab.sim.api.ParameterSpec;
+import org.ssdlab.sim.api.Parameters;
+import org.ssdlab.sim.api.PluginKind;
+import org.ssdlab.sim.api.drive.ControllerOptions;
+import org.ssdlab.sim.api.drive.DriveDefaults;
+import org.ssdlab.sim.api.drive.DriveParameters;
+import org.ssdlab.sim.api.drive.DriveSpec;
+import org.ssdlab.sim.api.drive.MappingTable;
+import org.ssdlab.sim.api.drive.NandLayout;
+
+/**
+ * The Intel X25-M 80 GB, first (50 nm) and second (34 nm) generation: the same 10-channel
+ * controller architecture, whose DRAM holds only the mapping table, not user data, and holds only
+ * part of it: 16 MB on the G1, 32 MB on the G2, against 78 MB for 4-byte entries of all 19.5 M
+ * mapping units. What differs between the two models is that DRAM and the per-command time.
+ */
+abstract class IntelX25m extends AbstractPlugin<DriveSpec> {
+
+    /** DRAM given to the map cache, MiB: the drive's whole DRAM by default. */
+    static final String MAP_CACHE_MIB = "mapCacheMiB";
+
+    private static final long MIB = 1L << 20;
+
+    private final NandLayout layout;
+    private final DriveDefaults defaults;
+
+    IntelX25m(String id, String label, String facts, NandLayout layout, DriveDefaults defaults, double dramMiB) {
+        super(PluginKind.DRIVE, id, label, facts + DriveParameters.valuesNote(parameters(defaults, dramMiB), List.of()),
+                parameters(defaults, dramMiB));
+        this.layout = layout;
+        this.defaults = defaults;
+    }
+
+    private static List<ParameterSpec> parameters(DriveDefaults defaults, double dramMiB) {
+        return defaults.parameters(ParameterSpec.decimal(MAP_CACHE_MIB, "MiB", dramMiB, 0.0625, 1024,
+                "DRAM holding cached map pages (4-byte entries, 1024 to a 4 KiB map page); at 75 MiB or more the"
+                        + " whole map fits and lookups cost nothing"));
+    }
+
+    /**
+     * 10 channels × 2 dies × 2 planes of 4 KiB pages, 80 GiB raw; 156,301,488 LBAs (IDEMA 80 GB),
+     * so 6.84 % of raw is spare. Programs are single-plane: the sequential write rate is 20 dies ×
+     * 4 KiB / tPROG.
+     */
+    static NandLayout layout(String model) {
+        return new NandLayout(model, 10, 2, 2, 80 * NandLayout.GIB, 4096, NandLayout.idemaSectors(80), false);
+    }
+
+    @Override
+    public DriveSpec create(Parameters parameters) {
+        long cacheBytes = Math.round(parameters.decimal(MAP_CACHE_MIB) * MIB);
+        return defaults.driveSpec(this, layout, parameters, ControllerOptions.STANDARD, MappingTable.cache(cacheBytes));
+    }
+}

@@ -1,0 +1,44 @@
+package org.ssdlab.drives.intel.internal;
+
+/** The X25-M models' descriptions: every figure with its source. */
+final class IntelX25mFacts {
+
+    private IntelX25mFacts() {
+    }
+
+    private static final String A2829_11 = "http://www.anandtech.com/Show/Index/2829?cPage=13&all=False&sort=0&page=11";
+    private static final String A2829_22 = "https://www.anandtech.com/Show/Index/2829?cPage=4&all=False&sort=0&page=22";
+    private static final String A2865_2 = "https://www.anandtech.com/Show/Index/2865?cPage=12&all=False&sort=0&page=2";
+    private static final String A2738_13 = "https://www.anandtech.com/Show/Index/2738?cPage=14&all=False&sort=0&page=13";
+    private static final String PCPER = "https://pcper.com/2009/02/long-term-performance-analysis-of-intel-mainstream-ssds/6/";
+
+    private static final String COMMON = " Layout: 10 channels [V] × 2 dies × 2 planes [G], 4 KiB pages in 128-page (512 KiB)"
+            + " blocks [G; a block erase 'wipes out 512KB' in '~2ms', " + PCPER + ", so eraseMicros 2000 [V]], 80 GiB raw,"
+            + " 156,301,488 LBAs (IDEMA 80 GB), 6.84 % of raw spare; single-plane programs [G]. Intel's rating for both"
+            + " generations: 250 MB/s sequential read, 70 MB/s sequential write, 35K IOPS 4 KiB random read (" + A2829_11
+            + "); the sequential write sets tPROG (20 dies × 4 KiB / 1170 µs = 70 MB/s [fitted]) and the read command"
+            + " time 28.6 µs sets 35K reads. Intel keeps no user data in DRAM, only the mapping ('remapping,"
+            + " defragmenting and tracking', " + A2829_22 + "); the write buffer of 256 KiB [G] is on the controller."
+            + " DRAM holds 4-byte map entries [G], so the whole 78 MB map does not fit: map pages of 1024 entries"
+            + " (4 MiB of LBAs) are cached, a lookup that misses reads one (tR on its die), a dirty one evicted is"
+            + " programmed (the engine's mapping-table cache, docs/engine.md). ";
+
+    static final String G2 = "Intel PC29AS21BA0 controller with 34 nm IMFT MLC, 10 × 8 GB packages, and 32 MB of 133 MHz"
+            + " SDRAM [V] (" + A2829_11 + "), TRIM firmware. Its 32 MB cover 41 % of the LBAs (32 GiB)." + COMMON
+            + "Intel rates 6.6K IOPS 4 KiB random write for the 80 GB G2 (" + A2829_11 + "); fitted instead to"
+            + " AnandTech's measurement, 4 KiB random writes over an 8 GB span at QD3 for 3 minutes, 36.1 MB/s new"
+            + " (8.8K IOPS) and 35.8 MB/s used (" + A2829_22 + "): write command 113 µs [fitted]. Checked, not fitted:"
+            + " AnandTech's full-span run on the TRIM firmware, 4 KiB random writes at QD16 over all 80 GB for five"
+            + " minutes, 37.9 MB/s (9.3K IOPS) from clean and 13.8 MB/s (3.4K IOPS) in the run after it, 38.0 MB/s"
+            + " again after a format's TRIM (" + A2865_2 + ").";
+
+    static final String G1 = "Intel PC29AS21AA0 controller with 50 nm IMFT MLC, 20 × 4 GB packages, and 16 MB of 166 MHz"
+            + " SDRAM [V] (" + A2829_11 + "; modelled with the G2's die count and NAND timing [G], as the rated speeds"
+            + " are the same). Its 16 MB cover 20 % of the LBAs (16 GiB)." + COMMON
+            + "Intel rates 3.3K IOPS 4 KiB random write for the G1 (" + A2829_11 + "); fitted instead to AnandTech's"
+            + " 8 GB-span QD3 measurement, 40.8 MB/s new (10K IOPS) (" + A2829_22 + "): write command 100 µs [fitted]."
+            + " Checked, not fitted: the used state of the same test, 26.3 MB/s (" + A2829_22 + "), and of the SSD"
+            + " Anthology's, 39.3 MB/s new and 23.1 MB/s used (" + A2738_13 + "), used meaning every LBA written"
+            + " sequentially first; AnandTech credits the G2's larger DRAM for its 'used' random writes being about"
+            + " 50 % faster (" + A2829_11 + ").";
+}

@@ -1,0 +1,143 @@
+package org.ssdlab.sim.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+
+import org.junit.jupiter.api.Disabled;
+import org.junit.jupiter.api.Test;
+import org.ssdlab.sim.api.PluginKind;
+import org.ssdlab.sim.api.PluginRegistry;
+import org.ssdlab.sim.api.drive.DriveSpec;
+import org.ssdlab.sim.core.timing.RunResult;
+import org.ssdlab.sim.core.timing.TimedDrive;
+import org.ssdlab.sim.core.timing.WorkloadRunner;
+
+/**
+ * The Intel X25-M 80 GB models, G1 (16 MB DRAM) and G2 (32 MB), whose DRAM caches only part of the
+ * mapping table, against published figures (the URLs are in each drive's description): ±15 % for
+ * rated and clean-drive figures, ±25 % for used states. IOPS from MB/s with 4 KiB = 4096 bytes and
+ * MB = 10^6 bytes.
+ */
+class X25mCalibrationTest {
+
+    private static final long SECOND = 1_000_000_000L;
+    private static final long GB = 1_000_000_000L;
+    private static final String G1 = "intel-x25m-50nm-80";
+    private static final String G2 = "intel-x25m-34nm-80";
+
+    private static double iops(double megabytesPerSecond) {
+        return megabytesPerSecond * 1e6 / 4096;
+    }
+
+    /** Intel's rating for both generations (AnandTech 2829 p.11): 250 MB/s read, 70 MB/s write, 35K random reads. */
+    @Test
+    void ratedSequentialAndRandomReadFigures() throws Exception {
+        PluginRegistry registry = Services.registry();
+        for (String id : new String[] { G1, G2 }) {
+            TimedDrive drive = timed(registry, id);
+            RunResult write = run(registry, drive, 32, 0, Map.of("pattern", "sequential", "blockSizes", "131072",
+                    "bytes", 2L << 30));
+            RunResult read = run(registry, drive, 32, drive.quiescentAt(), Map.of("pattern", "sequential",
+                    "blockSizes", "131072", "readPercent", 100, "bytes", 2L << 30));
+            RunResult random = run(registry, drive, 32, drive.quiescentAt(), Map.of("blockSizes", "4096",
+                    "readPercent", 100, "spanBytes", 2L << 30, "requests", 100_000));
+            assertEquals(70, write.total().megabytesPerSecond(), 0.15 * 70, id + " sequential write MB/s");
+            assertEquals(250, read.total().megabytesPerSecond(), 0.15 * 250, id + " sequential read MB/s");
+            assertEquals(35_000, random.total().iops(), 0.15 * 35_000, id + " QD32 random read IOPS");
+        }
+    }
+
+    /** AnandTech 2829 p.22: 4 KiB random writes over 8 GB at QD3 for 3 minutes on a new drive: G1 40.8, G2 36.1 MB/s. */
+    @Test
+    void newDriveRandomWritesOverEightGigabytes() throws Exception {
+        PluginRegistry registry = Services.registry();
+        assertEquals(iops(40.8), eightGigabyteSpan(registry, G1, false), 0.15 * iops(40.8), G1);
+        assertEquals(iops(36.1), eightGigabyteSpan(registry, G2, false), 0.15 * iops(36.1), G2);
+    }
+
+    /** The same on a used drive (every LBA written sequentially first): G2 35.8 MB/s, "virtually no performance is lost". */
+    @Test
+    void usedG2RandomWritesOverEightGigabytes() throws Exception {
+        assertEquals(iops(35.8), eightGigabyteSpan(Services.registry(), G2, true), 0.25 * iops(35.8), G2);
+    }
+
+    /**
+     * The same used state on the G1: 26.3 MB/s (AnandTech 2829 p.22), 23.1 MB/s in the SSD Anthology
+     * (2738 p.13). The map-cache model does not reproduce it: 8 GB lie within the 16 GiB the G1's
+     * 16 MB cover, so its used drive runs as its new one (9.9K IOPS against 6.4K).
+     */
+    @Disabled("not reproduced: the G1's used-state loss needs a mechanism beyond demand-paged map pages")
+    @Test
+    void usedG1RandomWritesOverEightGigabytes() throws Exception {
+        assertEquals(iops(26.3), eightGigabyteSpan(Services.registry(), G1, true), 0.25 * iops(26.3), G1);
+    }
+
+    /** AnandTech 2865 p.2, TRIM firmware: 4 KiB random writes at QD16 over all 80 GB for 5 minutes from clean, 37.9 MB/s. */
+    @Test
+    void g2FullSpanFromClean() throws Exception {
+        PluginRegistry registry = Services.registry();
+        TimedDrive drive = timed(registry, G2);
+        RunResult first = run(registry, drive, 16, 0, Map.of("blockSizes", "4096", "durationMillis", 300_000));
+        assertEquals(iops(37.9), first.total().iops(), 0.15 * iops(37.9), "run 1");
+        assertTrue(drive.mapMisses() > 0.5 * drive.mapLookups(), "the G2's 32 MB cover 41 % of the span: "
+                + drive.mapMisses() + " misses of " + drive.mapLookups());
+    }
+
+    /**
+     * The run after it: 13.8 MB/s. Not reproduced: after 11 GB of random writes into an empty drive
+     * the model has free blocks to spare and the same map miss rate, so run 2 equals run 1.
+     */
+    @Disabled("not reproduced: run 2 equals run 1 (8.85K IOPS) in the model; the published 3.4K needs a mechanism beyond"
+            + " demand-paged map pages")
+    @Test
+    void g2FullSpanSecondRun() throws Exception {
+        PluginRegistry registry = Services.registry();
+        TimedDrive drive = timed(registry, G2);
+        RunResult first = run(registry, drive, 16, 0, Map.of("blockSizes", "4096", "durationMillis", 300_000));
+        RunResult second = run(registry, drive, 16, first.endNanos(), Map.of("blockSizes", "4096",
+                "durationMillis", 300_000));
+        assertEquals(iops(13.8), second.total().iops(), 0.25 * iops(13.8), "run 2");
+    }
+
+    /**
+     * The mechanism itself on the G1: over the whole span (its 16 MB cover a fifth) every 4 KiB
+     * write costs a map page read and, mostly, a map page program, so it is NAND-bound below its
+     * 8 GB-span rate; and its write amplification counts the map pages.
+     */
+    @Test
+    void g1FullSpanWritesPayForTheMapPages() throws Exception {
+        PluginRegistry registry = Services.registry();
+        TimedDrive drive = timed(registry, G1);
+        RunResult run = run(registry, drive, 16, 0, Map.of("blockSizes", "4096", "durationMillis", 60_000));
+        double wa = drive.ftl().counters().writeAmplification();
+        assertEquals(1 + (double) drive.mapWriteBacks() / drive.ftl().counters().hostUnitsWritten(), wa, 0.01);
+        assertTrue(wa > 1.6, "WA " + wa);
+        assertTrue(run.total().iops() < 0.97 * eightGigabyteSpan(registry, G1, false), run.total().iops() + " IOPS");
+    }
+
+    private static double eightGigabyteSpan(PluginRegistry registry, String id, boolean used) throws Exception {
+        TimedDrive drive = timed(registry, id);
+        long start = 0;
+        if (used) {
+            DriveSpec spec = drive.spec();
+            start = run(registry, drive, 32, 0, Map.of("pattern", "sequential", "blockSizes", "131072",
+                    "bytes", spec.geometry().userBytes() / (1 << 20) * (1 << 20))).endNanos();
+            start = Math.max(start, drive.quiescentAt());
+        }
+        return run(registry, drive, 3, start, Map.of("blockSizes", "4096", "spanBytes", 8 * GB / 4096 * 4096,
+                "durationMillis", 180_000)).total().iops();
+    }
+
+    private static TimedDrive timed(PluginRegistry registry, String id) throws Exception {
+        DriveSpec drive = registry.create(PluginKind.DRIVE, id, Map.of());
+        return new TimedDrive(drive, registry.create(PluginKind.GC_STRATEGY, "greedy", Map.of()), 1);
+    }
+
+    private static RunResult run(PluginRegistry registry, TimedDrive drive, int queueDepth, long start,
+            Map<String, ?> workload) {
+        return new WorkloadRunner(drive, queueDepth, SECOND, () -> false)
+                .run(registry.create(PluginKind.WORKLOAD, "synthetic", workload), start, 7);
+    }
+}
