@@ -23,6 +23,10 @@ final class IntelX25mFacts {
             + " (4 MiB of LBAs) are cached, a lookup that misses reads one (tR on its die), a dirty one evicted is"
             + " programmed (the engine's mapping-table cache, docs/engine.md). ";
 
+    private static final String LATENCY = " Intel's drive-level latencies (read 85 µs G1 / 65 µs G2, write 115 /"
+            + " 85 µs, " + A2829_11 + ") are not fitted: a random QD1 read takes about 196 µs here with tR 50 µs [G] and"
+            + " 40 MB/s channels [G].";
+
     static final String G2 = "Intel PC29AS21BA0 controller with 34 nm IMFT MLC, 10 × 8 GB packages, and 32 MB of 133 MHz"
             + " SDRAM [V] (" + A2829_11 + "), TRIM firmware. Its 32 MB cover 41 % of the LBAs (32 GiB)." + COMMON
             + "Intel rates 6.6K IOPS 4 KiB random write for the 80 GB G2 (" + A2829_11 + "); fitted instead to"
@@ -30,7 +34,9 @@ final class IntelX25mFacts {
             + " (8.8K IOPS) and 35.8 MB/s used (" + A2829_22 + "): write command 113 µs [fitted]. Checked, not fitted:"
             + " AnandTech's full-span run on the TRIM firmware, 4 KiB random writes at QD16 over all 80 GB for five"
             + " minutes, 37.9 MB/s (9.3K IOPS) from clean and 13.8 MB/s (3.4K IOPS) in the run after it, 38.0 MB/s"
-            + " again after a format's TRIM (" + A2865_2 + ").";
+            + " again after a format's TRIM (" + A2865_2 + "). The model gives 8.85K IOPS in both runs (57 % of"
+            + " lookups miss, WA 1.57): run 1 within 5 %, run 2 not reproduced, as an empty drive has free blocks to"
+            + " spare after 11 GB (docs/engine.md)." + LATENCY;
 
     static final String G1 = "Intel PC29AS21AA0 controller with 50 nm IMFT MLC, 20 × 4 GB packages, and 16 MB of 166 MHz"
             + " SDRAM [V] (" + A2829_11 + "; modelled with the G2's die count and NAND timing [G], as the rated speeds"
@@ -40,5 +46,7 @@ final class IntelX25mFacts {
             + " Checked, not fitted: the used state of the same test, 26.3 MB/s (" + A2829_22 + "), and of the SSD"
             + " Anthology's, 39.3 MB/s new and 23.1 MB/s used (" + A2738_13 + "), used meaning every LBA written"
             + " sequentially first; AnandTech credits the G2's larger DRAM for its 'used' random writes being about"
-            + " 50 % faster (" + A2829_11 + ").";
+            + " 50 % faster (" + A2829_11 + "). The model's used state stays at 9.9K IOPS: not reproduced, as the"
+            + " 8 GB span lies within the 16 GiB its cache covers; over the whole span its writes pay for map pages"
+            + " (WA 1.78) and are NAND-bound at 9.4K (docs/engine.md)." + LATENCY;
 }
