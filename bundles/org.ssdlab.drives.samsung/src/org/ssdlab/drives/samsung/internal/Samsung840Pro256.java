@@ -10,6 +10,14 @@ public final class Samsung840Pro256 extends Samsung840Pro {
     public Samsung840Pro256() {
         super(256, "Fitted to Samsung's rating [V] (hexus 49301): 540/520 MB/s sequential, 100K/90K IOPS 4 KiB QD32 "
                 + "(command times 10/11 µs) and 9,900/31,000 IOPS 4 KiB QD1 (firmware latencies 23.3/13.8 µs on top "
-                + "of tR and the transfers).");
+                + "of tR and the transfers). Checked, not fitted: fresh 128 KiB QD1 read 410 MB/s (Tom's Hardware "
+                + "3302 p.4, www.tomshardware.com/reviews/840-pro-ssd-toggle-mode-2,3302-4.html); AS SSD fresh read "
+                + "481 MB/s (a copy of a review, pattern-maker.co.uk/category/reviews) and write 503.0 MB/s; after "
+                + "ht4u.net's server load profiles Iometer's sequential write fell from 526.7 to 28.0 MB/s and TRIM "
+                + "brought it back to 487.8 (www.ht4u.net/reviews/2014/samsung840proevo/index9.php). The model, "
+                + "after two hours of 4 KiB random writes at QD32 over the whole span: the first tenth of a "
+                + "sequential pass ~31 MB/s (43 after one hour), the second pass fresh again. Not matched: ht4u's AS "
+                + "SSD write after load, 39.7 MB/s in its worst run, against 13.4 for the model's first GiB in 16 MiB "
+                + "requests (see docs/engine.md). No published sequential read after torture was found.");
     }
 }
