@@ -359,7 +359,7 @@ final class DocumentReader {
             allowOnly(node, List.of("name", "type", "workload", "queueDepth", "duration", "amount", "roundDuration",
                     "maxRounds", "capacityMultiple", "blockSize", "level", "size", "compressibility", "what", "tool",
                     "fileSize", "files", "span", "form", "preset", "driveWrites", "fullness", "fileSizeSpread", "lifetime",
-                    "minDuration"));
+                    "minDuration", "minAmount"));
             return null;
         }
         Phase phase = switch (type) {
@@ -425,7 +425,7 @@ final class DocumentReader {
             }
             case "steady-state" -> {
                 allowOnly(node, List.of("name", "type", "workload", "queueDepth", "roundDuration", "maxRounds", "span",
-                        "minDuration"));
+                        "minDuration", "minAmount"));
                 JsonNode spanNode = node.members().get("span");
                 Size span = spanNode == null ? null : size(spanNode, true);
                 PluginChoice workload = workload(node);
@@ -441,9 +441,12 @@ final class DocumentReader {
                             + round.multipliedBy(rounds).toSeconds() + " s");
                     least = null;
                 }
+                JsonNode amountNode = node.members().get("minAmount");
+                Size minAmount = amountNode == null ? null : size(amountNode, true);
                 yield name == null || workload == null || depth == null || round == null || rounds == null || least == null
-                        || (spanNode != null && span == null) ? null
-                        : new Phase.SteadyState(name, workload, depth.intValue(), round, rounds.intValue(), span, least);
+                        || (spanNode != null && span == null) || (amountNode != null && minAmount == null) ? null
+                        : new Phase.SteadyState(name, workload, depth.intValue(), round, rounds.intValue(), span, least,
+                                minAmount);
             }
             case "wsat" -> {
                 allowOnly(node, List.of("name", "type", "duration", "queueDepth"));

@@ -138,9 +138,11 @@ public sealed interface Phase {
      * @param minDuration the criterion is judged only on windows that end once the phase has run this
      *                    long ({@link Duration#ZERO}: from the fifth round): a drive whose GC is still
      *                    re-sorting hot from cold data can look steady over five short rounds
+     * @param minAmount   nor before it has written this much ({@code null}: no minimum), e.g. twice
+     *                    its test area, whatever the drive's speed
      */
     record SteadyState(String name, PluginChoice workload, int queueDepth, Duration roundDuration, int maxRounds,
-            Size span, Duration minDuration) implements Phase {
+            Size span, Duration minDuration, Size minAmount) implements Phase {
         public SteadyState {
             Objects.requireNonNull(name, "name");
             Objects.requireNonNull(workload, "workload");
@@ -150,7 +152,7 @@ public sealed interface Phase {
 
         public SteadyState(String name, PluginChoice workload, int queueDepth, Duration roundDuration, int maxRounds,
                 Size span) {
-            this(name, workload, queueDepth, roundDuration, maxRounds, span, Duration.ZERO);
+            this(name, workload, queueDepth, roundDuration, maxRounds, span, Duration.ZERO, null);
         }
 
     }
