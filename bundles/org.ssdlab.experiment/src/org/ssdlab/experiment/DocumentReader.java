@@ -358,7 +358,8 @@ final class DocumentReader {
         if (type == null) {
             allowOnly(node, List.of("name", "type", "workload", "queueDepth", "duration", "amount", "roundDuration",
                     "maxRounds", "capacityMultiple", "blockSize", "level", "size", "compressibility", "what", "tool",
-                    "fileSize", "files", "span", "form", "preset", "driveWrites", "fullness", "fileSizeSpread", "lifetime"));
+                    "fileSize", "files", "span", "form", "preset", "driveWrites", "fullness", "fileSizeSpread", "lifetime",
+                    "minDuration", "minAmount"));
             return null;
         }
         Phase phase = switch (type) {
@@ -423,16 +424,29 @@ final class DocumentReader {
                         : new Phase.WorkloadPhase(name, workload, depth.intValue(), duration, amount, span);
             }
             case "steady-state" -> {
-                allowOnly(node, List.of("name", "type", "workload", "queueDepth", "roundDuration", "maxRounds", "span"));
+                allowOnly(node, List.of("name", "type", "workload", "queueDepth", "roundDuration", "maxRounds", "span",
+                        "minDuration", "minAmount"));
                 JsonNode spanNode = node.members().get("span");
                 Size span = spanNode == null ? null : size(spanNode, true);
                 PluginChoice workload = workload(node);
                 Long depth = integer(node, "queueDepth", 1L, 1, MAX_QUEUE_DEPTH);
                 Duration round = duration(node, "roundDuration", true);
                 Long rounds = integer(node, "maxRounds", 25L, 5, 1000);
-                yield name == null || workload == null || depth == null || round == null || rounds == null
-                        || (spanNode != null && span == null) ? null
-                        : new Phase.SteadyState(name, workload, depth.intValue(), round, rounds.intValue(), span);
+                Duration least = node.members().containsKey("minDuration") ? duration(node, "minDuration", true)
+                        : Duration.ZERO;
+                if (least != null && round != null && rounds != null
+                        && least.compareTo(round.multipliedBy(rounds)) > 0) {
+                    problems.add(node.members().get("minDuration"), "minDuration " + node.members().get("minDuration").shown()
+                            + " is longer than maxRounds (" + rounds + ") x roundDuration; allowed: at most "
+                            + round.multipliedBy(rounds).toSeconds() + " s");
+                    least = null;
+                }
+                JsonNode amountNode = node.members().get("minAmount");
+                Size minAmount = amountNode == null ? null : size(amountNode, true);
+                yield name == null || workload == null || depth == null || round == null || rounds == null || least == null
+                        || (spanNode != null && span == null) || (amountNode != null && minAmount == null) ? null
+                        : new Phase.SteadyState(name, workload, depth.intValue(), round, rounds.intValue(), span, least,
+                                minAmount);
             }
             case "wsat" -> {
                 allowOnly(node, List.of("name", "type", "duration", "queueDepth"));
@@ -586,8 +600,9 @@ final class DocumentReader {
         if (!isObject(node)) {
             return null;
         }
-        allowOnly(node, List.of("text", "base", "run", "phases", "metric", "minChange", "maxChange"));
+        allowOnly(node, List.of("text", "base", "run", "phases", "metric", "minChange", "maxChange", "mechanism"));
         String text = text(node, "text", null);
+        String mechanism = node.members().containsKey("mechanism") ? text(node, "mechanism", null) : "";
         List<String> runs = List.copyOf(phasesByRun.keySet());
         String base = keyword(node, "base", runs);
         String run = keyword(node, "run", runs);
@@ -613,8 +628,8 @@ final class DocumentReader {
                 phases.add(item.text());
             }
         }
-        return !ok || text == null || base == null || run == null || metric == null || min == null || max == null ? null
-                : new Reference.Claim(text, base, run, phases, metric, min, max);
+        return !ok || text == null || mechanism == null || base == null || run == null || metric == null || min == null
+                || max == null ? null : new Reference.Claim(text, base, run, phases, metric, min, max, mechanism);
     }
 
     private Reference.Figure figure(JsonNode node, Map<String, List<String>> phasesByRun) {

@@ -134,15 +134,27 @@ public sealed interface Phase {
      * SNIA steady-state rounds: the workload repeated in rounds of {@code roundDuration} until the
      * steady-state criterion holds or {@code maxRounds} have run.
      *
-     * @param span as for {@link WorkloadPhase}
+     * @param span        as for {@link WorkloadPhase}
+     * @param minDuration the criterion is judged only on windows that end once the phase has run this
+     *                    long ({@link Duration#ZERO}: from the fifth round): a drive whose GC is still
+     *                    re-sorting hot from cold data can look steady over five short rounds
+     * @param minAmount   nor before it has written this much ({@code null}: no minimum), e.g. twice
+     *                    its test area, whatever the drive's speed
      */
     record SteadyState(String name, PluginChoice workload, int queueDepth, Duration roundDuration, int maxRounds,
-            Size span) implements Phase {
+            Size span, Duration minDuration, Size minAmount) implements Phase {
         public SteadyState {
             Objects.requireNonNull(name, "name");
             Objects.requireNonNull(workload, "workload");
             Objects.requireNonNull(roundDuration, "roundDuration");
+            Objects.requireNonNull(minDuration, "minDuration");
         }
+
+        public SteadyState(String name, PluginChoice workload, int queueDepth, Duration roundDuration, int maxRounds,
+                Size span) {
+            this(name, workload, queueDepth, roundDuration, maxRounds, span, Duration.ZERO, null);
+        }
+
     }
 
     /** SNIA write saturation test: 4 KiB random writes at {@code queueDepth} for {@code duration}. */

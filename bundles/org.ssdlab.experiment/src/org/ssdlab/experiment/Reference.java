@@ -36,13 +36,20 @@ public record Reference(String source, List<Figure> figures, List<Claim> claims,
 
     /**
      * The source says that {@code metric} of {@code phases} changes from run {@code base} to run
-     * {@code run} by a share between {@code minChange} and {@code maxChange} (−0.5 = halved).
+     * {@code run} by a share between {@code minChange} and {@code maxChange} (−0.5 = halved);
+     * {@code mechanism}, when given ("" when not), says what in the model produces the change.
      */
     public record Claim(String text, String base, String run, List<String> phases, String metric, double minChange,
-            double maxChange) {
+            double maxChange, String mechanism) {
         public Claim {
             Objects.requireNonNull(text, "text");
+            Objects.requireNonNull(mechanism, "mechanism");
             phases = List.copyOf(phases);
+        }
+
+        public Claim(String text, String base, String run, List<String> phases, String metric, double minChange,
+                double maxChange) {
+            this(text, base, run, phases, metric, minChange, maxChange, "");
         }
     }
 }

@@ -156,6 +156,12 @@ class BadDocumentTest {
                                 + "partitions, clusterBytes, phases"),
                 Arguments.of("\"maxRounds\": 25", "\"maxRounds\": 2.5",
                         "runs[2].overrides.phases[6].maxRounds (line 52): 2.5 is not allowed; allowed: an integer 5..1000"),
+                Arguments.of("\"maxRounds\": 25", "\"maxRounds\": 25, \"minDuration\": \"26min\"",
+                        "runs[2].overrides.phases[6].minDuration (line 52): minDuration '26min' is longer than maxRounds (25) "
+                                + "x roundDuration; allowed: at most 1500 s"),
+                Arguments.of("\"maxRounds\": 25", "\"maxRounds\": 25, \"minAmount\": \"twice\"",
+                        "runs[2].overrides.phases[6].minAmount (line 52): 'twice' is not a size; allowed: "
+                                + Units.SHARE_ALLOWED),
                 Arguments.of("{ \"name\": \"wsat\", \"type\": \"wsat\", \"duration\": \"30min\" }",
                         "{ \"name\": \"wsat\", \"type\": \"wsat\" }",
                         "runs[2].overrides.phases[7].duration (line 54): required field 'duration' is missing; "

@@ -118,6 +118,33 @@ class ArrayLayersTest {
         assertEquals(0, perSector[3_000]);
     }
 
+    /**
+     * Seed 001's array: RAID 1 created on two secure-erased drives, a partition 78.19 % of the volume
+     * (104 GiB short) restored and filled. Without an initial sync, the 21.81 % after the partition
+     * is never written on either member, so each FTL keeps it as spare; a full sync writes it on
+     * both and leaves each member only its factory spare.
+     */
+    @Test
+    void intelRstRaid1WithoutSyncKeepsTheUnpartitionedTailUnwrittenOnBothMembers() {
+        int sectors = 10_000;
+        int partition = (int) (sectors * 0.7819);
+        for (String sync : List.of("none", "full")) {
+            RecordingDevice first = new RecordingDevice(sectors, 1);
+            RecordingDevice second = new RecordingDevice(sectors, 1);
+            StorageLayer rst = layer(new IntelRstPlugin(), Map.of("raidLevel", "1", "initialSync", sync));
+            rst.initialise(NOW, List.of(first, second));
+            BlockDevice mirror = rst.on(List.of(first, second));
+            for (int lba = 0; lba < partition; lba += 256) {
+                mirror.write(NOW, lba, Math.min(256, partition - lba), 0);
+            }
+
+            for (RecordingDevice member : List.of(first, second)) {
+                long neverWritten = Arrays.stream(member.writesPerSector()).filter(count -> count == 0).count();
+                assertEquals(sync.equals("none") ? sectors - partition : 0, neverWritten, "initialSync " + sync);
+            }
+        }
+    }
+
     @Test
     void filtersAndRaid0WriteNothingWhenCreated() {
         RecordingDevice first = new RecordingDevice();

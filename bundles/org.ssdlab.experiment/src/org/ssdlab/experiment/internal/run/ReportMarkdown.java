@@ -143,7 +143,9 @@ public final class ReportMarkdown {
     private static void reference(StringBuilder md, Reference reference, ExperimentResult result) {
         md.append("## Beside the measurements\n\nMeasured: ").append(reference.source()).append("\n\n");
         if (!reference.claims().isEmpty()) {
-            md.append("| what the source says | phase | simulated change | verdict |\n|---|---|---:|---|\n");
+            boolean mechanisms = reference.claims().stream().anyMatch(c -> !c.mechanism().isEmpty());
+            md.append("| what the source says | phase | simulated change | verdict |")
+                    .append(mechanisms ? " mechanism in the model |\n|---|---|---:|---|---|\n" : "\n|---|---|---:|---|\n");
             for (Reference.Claim c : reference.claims()) {
                 for (String phase : c.phases()) {
                     double base = simulated(result, c.base(), phase, c.metric());
@@ -154,7 +156,8 @@ public final class ReportMarkdown {
                             .append(Double.isFinite(change) ? change(change + 1) : "–")
                             .append(changes.length > 1 ? " (" + change(min(changes) + 1) + " … " + change(max(changes) + 1)
                                     + " over " + changes.length + " replicates)" : "")
-                            .append(" | ").append(claimVerdict(c, change, changes)).append(" |\n");
+                            .append(" | ").append(claimVerdict(c, change, changes))
+                            .append(mechanisms ? " | " + c.mechanism() : "").append(" |\n");
                 }
             }
             md.append('\n');

@@ -225,9 +225,16 @@ final class RunExecution {
         }).run();
     }
 
-    /** SNIA steady state: rounds of the workload until five in a row agree, or the last round. */
+    /**
+     * SNIA steady state: rounds of the workload until five in a row agree, or the last round. No
+     * window closes before the phase has run {@code minDuration} (scaled like the rounds) and written
+     * {@code minAmount} (scaled like every size).
+     */
     private void steadyState(Phase.SteadyState p) {
         long roundNanos = plan.scale().nanos(p.roundDuration());
+        long minRounds = Math.max(SteadyState.WINDOW, ceilDiv(plan.scale().nanos(p.minDuration()), roundNanos));
+        long minBytes = p.minAmount() == null ? 0 : bytesOf(p.minAmount(), userBytes());
+        long written = 0;
         List<RunResult> rounds = new ArrayList<>();
         double[] iops = new double[p.maxRounds()];
         FtlCounters start = bed.observed().counters();
@@ -239,11 +246,16 @@ final class RunExecution {
                     series);
             rounds.add(result);
             iops[round] = result.total().iops();
-            steady = round + 1 >= SteadyState.WINDOW && SteadyState.windowIsSteady(iops, round + 1);
+            written += result.total().bytesWritten();
+            steady = round + 1 >= minRounds && written >= minBytes && SteadyState.windowIsSteady(iops, round + 1);
         }
         List<RunResult> window = rounds.subList(Math.max(0, rounds.size() - SteadyState.WINDOW), rounds.size());
         add(p.name(), "steady-state", Metrics.window(window, steady,
                 (bed.now() - startNanos) / 1e9, start, bed.observed().counters()), series);
+    }
+
+    private static long ceilDiv(long a, long b) {
+        return (a + b - 1) / b;
     }
 
     private void record(String name, String type, int queueDepth, long expectedBytes, MeteredWorkload workload) {

@@ -61,6 +61,17 @@ class ReportMarkdownTest {
         assertTrue(report(claim(-0.5, -0.2), result(100, 130)).contains("**opposite direction**"));
     }
 
+    @Test
+    void aClaimsMechanismStandsBesideItsVerdict() {
+        Reference withMechanism = new Reference("src", List.of(), List.of(new Reference.Claim("slower", "fresh", "full",
+                List.of("w"), "throughputMBps", -0.5, -0.2, "stale data spread over every block")), List.of());
+        String report = report(withMechanism, result(100, 70));
+        assertTrue(report.contains("| verdict | mechanism in the model |"), report);
+        assertTrue(report.contains("inside the stated range | stale data spread over every block |"), report);
+        assertTrue(!report(claim(-0.5, -0.2), result(100, 70)).contains("mechanism in the model"),
+                "no column when no claim names a mechanism");
+    }
+
     /** A run of replicates: the mean and each replicate's throughput, its drive shrunk by {@code scale}. */
     private static RunOutcome replicated(String name, double scale, double... mbps) {
         List<PhaseMetrics> each = java.util.Arrays.stream(mbps).mapToObj(v -> new PhaseMetrics(1, v, 1, 1, 1, 1, null))

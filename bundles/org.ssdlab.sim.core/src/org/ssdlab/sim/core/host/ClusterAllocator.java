@@ -50,35 +50,51 @@ public final class ClusterAllocator {
 
     /** The first free cluster at or after {@code from}, or -1 when there is none before the end. */
     public int nextFree(int from) {
-        if (from >= clusters) {
+        return nextFree(from, clusters);
+    }
+
+    /** The first free cluster in {@code [from, limit)}, or -1 when there is none. */
+    private int nextFree(int from, int limit) {
+        if (from >= limit) {
             return -1;
         }
         int w = from >>> 6;
+        int lastWord = (limit - 1) >>> 6;
         long candidates = ~words[w] & (-1L << from);
         while (candidates == 0) {
-            if (++w == words.length) {
+            if (++w > lastWord) {
                 return -1;
             }
             candidates = ~words[w];
         }
         int cluster = (w << 6) + Long.numberOfTrailingZeros(candidates);
-        return cluster < clusters ? cluster : -1;
+        return cluster < limit ? cluster : -1;
     }
 
     /** The first allocated cluster at or after {@code from}, or {@link #clusters()} when there is none. */
     public int nextAllocated(int from) {
-        if (from >= clusters) {
-            return clusters;
+        return nextAllocated(from, clusters);
+    }
+
+    /**
+     * The first allocated cluster in {@code [from, limit)}, or {@code limit} when there is none: an
+     * allocation needs to look only as far as the clusters it takes, not to the end of a volume's
+     * free space (a scan of the whole bitmap per file on a large empty volume).
+     */
+    private int nextAllocated(int from, int limit) {
+        if (from >= limit) {
+            return limit;
         }
         int w = from >>> 6;
+        int lastWord = (limit - 1) >>> 6;
         long candidates = words[w] & (-1L << from);
         while (candidates == 0) {
-            if (++w == words.length) {
-                return clusters;
+            if (++w > lastWord) {
+                return limit;
             }
             candidates = words[w];
         }
-        return Math.min(clusters, (w << 6) + Long.numberOfTrailingZeros(candidates));
+        return Math.min(limit, (w << 6) + Long.numberOfTrailingZeros(candidates));
     }
 
     /**
@@ -102,7 +118,7 @@ public final class ClusterAllocator {
                 at = 0; // wrap: there is enough free space, so it lies before the rover
                 continue;
             }
-            int end = (int) Math.min(nextAllocated(start), (long) start + remaining);
+            int end = nextAllocated(start, (int) Math.min(clusters, (long) start + remaining));
             setRange(start, end);
             out.append(start, end - start);
             remaining -= end - start;
@@ -122,7 +138,7 @@ public final class ClusterAllocator {
                     + ") must lie in [0, " + clusters + ")");
         }
         for (int c = nextFree(start); c >= 0 && c < start + length; c = nextFree(c)) {
-            int end = Math.min(nextAllocated(c), start + length);
+            int end = nextAllocated(c, start + length);
             setRange(c, end);
             free -= end - c;
             c = end;
@@ -162,8 +178,8 @@ public final class ClusterAllocator {
             throw new IllegalArgumentException("clusters [" + start + ", " + ((long) start + length)
                     + ") must lie in [0, " + clusters + ")");
         }
-        int firstFree = nextFree(start);
-        if (firstFree >= 0 && firstFree < start + length) {
+        int firstFree = nextFree(start, start + length);
+        if (firstFree >= 0) {
             throw new IllegalStateException("cluster " + firstFree + " is free already");
         }
         clearRange(start, start + length);
