@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.ssdlab.sim.api.PluginKind;
+import org.ssdlab.sim.api.Suggestions;
 
 /**
  * Turns a parsed document into the model, checking every rule on the way and collecting every
@@ -668,10 +669,15 @@ final class DocumentReader {
         return true;
     }
 
+    private static String orSemicolon(String hint) {
+        return hint.isEmpty() ? ";" : hint;
+    }
+
     private void allowOnly(JsonNode object, List<String> keys) {
         for (String key : object.members().keySet()) {
             if (!keys.contains(key)) {
-                problems.add(object.members().get(key), "unknown field '" + key + "'; allowed: " + String.join(", ", keys));
+                problems.add(object.members().get(key), "unknown field '" + key + "'" + orSemicolon(Suggestions.didYouMean(key, keys))
+                        + " allowed: " + String.join(", ", keys));
             }
         }
     }

@@ -17,6 +17,7 @@ import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.PluginRegistry;
+import org.ssdlab.sim.api.Suggestions;
 
 /**
  * Resolves plugin ids against the registry only, and checks parameters with
@@ -162,8 +163,7 @@ final class PluginChecker {
         Optional<? extends Plugin<?>> plugin = registry.find(kind, choice.id());
         if (plugin.isEmpty()) {
             List<String> known = registry.plugins(kind).stream().map(Plugin::id).toList();
-            problems.add(idPath, "unknown " + kind.id() + " '" + choice.id() + "'; known: "
-                    + (known.isEmpty() ? "(none installed)" : String.join(", ", known)));
+            problems.add(idPath, Suggestions.unknown(kind.id(), choice.id(), known));
             return;
         }
         try {

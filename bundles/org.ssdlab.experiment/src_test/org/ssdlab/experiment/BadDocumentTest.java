@@ -31,28 +31,28 @@ class BadDocumentTest {
                                 + "parameter 'gcHighWatermark' = '1' is not allowed; allowed: integer 2..1000000 blocks"),
                 Arguments.of("\"gcHighWatermark\": 96", "\"gcHighWatermarkk\": 96",
                         "runs[2].overrides.drive.parameters.gcHighWatermarkk (line 42): drive 'ocz-agility2-60': "
-                                + "unknown parameter 'gcHighWatermarkk'; known: gcHighWatermark, raiseParityDie"),
+                                + "unknown parameter 'gcHighWatermarkk'; did you mean 'gcHighWatermark'? known: gcHighWatermark, raiseParityDie"),
                 Arguments.of("\"seed\": 1,", "\"seed\": \"one\",",
                         "seed (line 5): 'one' is not allowed; allowed: an integer 0..9223372036854775807"),
                 Arguments.of("\"seed\": 1,", "\"seed\": 1, \"sed\": 2,",
-                        "sed (line 5): unknown field 'sed'; allowed: $schema, name, description, seed, defaults, runs, reference"),
+                        "sed (line 5): unknown field 'sed'; did you mean 'seed'? allowed: $schema, name, description, seed, defaults, runs, reference"),
                 Arguments.of("\"seed\": 1,", "\"seed\": 1, \"seed\": 2,", "seed (line 5): field 'seed' appears twice"),
                 Arguments.of("\"name\": \"seed-000-agility2-server2003\",", "",
                         "name (line 1): required field 'name' is missing; allowed: 1-64 letters, digits, '.', '_' or '-', not starting with '.'"),
                 Arguments.of("\"name\": \"seed-000-agility2-server2003\",", "\"name\": \"seed 000\",",
                         "name (line 3): 'seed 000' is not a name; allowed: 1-64 letters, digits, '.', '_' or '-', not starting with '.'"),
                 Arguments.of("\"id\": \"greedy\"", "\"id\": \"greedyy\"",
-                        "defaults.gc.id (line 8): unknown gc 'greedyy'; known: d-choices, greedy"),
+                        "defaults.gc.id (line 8): unknown gc 'greedyy'; did you mean 'greedy'? known: d-choices, greedy"),
                 Arguments.of("\"gc\": { \"id\": \"greedy\" }", "\"gc\": \"greedy\"",
                         "defaults.gc (line 8): expected an object, found 'greedy'"),
                 Arguments.of("\"version\": \"server-2003\"", "\"versoin\": \"server-2003\"",
                         "defaults.os.parameters.versoin (line 9): os 'windows': unknown parameter 'versoin'; "
-                                + "known: version, disableDeleteNotify"),
+                                + "did you mean 'version'? known: version, disableDeleteNotify"),
                 Arguments.of("\"version\": \"server-2003\"", "\"version\": \"2003\"",
                         "defaults.os.parameters.version (line 9): os 'windows': parameter 'version' = '2003' is not "
                                 + "allowed; allowed: one of xp, server-2003, 7, 8.1, 10"),
                 Arguments.of("\"stack\": []", "\"stack\": [ { \"id\": \"raid0\" } ]",
-                        "defaults.stack[0].id (line 10): unknown stack 'raid0'; known: dm-crypt, intel-rst, raid1"),
+                        "defaults.stack[0].id (line 10): unknown stack 'raid0'; did you mean 'raid1'? known: dm-crypt, intel-rst, raid1"),
                 Arguments.of("\"stack\": []", "\"stack\": [ { \"id\": \"raid1\" } ]",
                         "defaults.stack[0].parameters (line 10): stack 'raid1': parameter 'members' is missing; "
                                 + "allowed: integer 2..4"),
@@ -144,7 +144,7 @@ class BadDocumentTest {
                         "defaults.phases[1].fileSize (line 15): '100GiB' is not allowed; allowed: a median file size of "
                                 + "1 B to 64 GiB"),
                 inserted("{ \"name\": \"a\", \"type\": \"age\", \"fulness\": 0.5 }",
-                        "defaults.phases[1].fulness (line 15): unknown field 'fulness'; allowed: name, type, preset, amount, "
+                        "defaults.phases[1].fulness (line 15): unknown field 'fulness'; did you mean 'fullness'? allowed: name, type, preset, amount, "
                                 + "driveWrites, duration, fullness, fileSize, fileSizeSpread, lifetime, compressibility"),
                 Arguments.of("{ \"name\": \"fresh\" }", "{ \"name\": \"fresh\", \"replicates\": 0 }",
                         "runs[0].replicates (line 24): 0 is not allowed; allowed: an integer 1..100"),

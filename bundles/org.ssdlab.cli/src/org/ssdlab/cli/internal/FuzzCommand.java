@@ -166,6 +166,12 @@ final class FuzzCommand implements Callable<Integer> {
                     Files.copy(file, work.resolve("finding-" + file.getFileName()));
                 }
                 deleteTree(out, true);
+                if ((done + failed) % 10 == 0) { // a long sample says where it is
+                    log.printf(Locale.ROOT, "run --scale %s: %d of %d, %d with results, %d failed, %d findings, %.0f s%n",
+                            scale, done + failed, sample.size(), done, failed, findings.size(),
+                            (System.nanoTime() - start) / 1e9);
+                    log.flush();
+                }
             }
         } finally {
             pool.shutdownNow();

@@ -3,12 +3,14 @@ package org.ssdlab.cli.internal;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 
 import org.ssdlab.sim.api.ParameterSpec;
 import org.ssdlab.experiment.run.BundledExamples;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.PluginRegistry;
+import org.ssdlab.sim.api.Suggestions;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,8 +43,8 @@ final class ListCommand implements Callable<Integer> {
         }
         List<PluginKind<?>> kinds = PluginKind.all().stream().filter(k -> kind == null || named(k, kind)).toList();
         if (kinds.isEmpty()) {
-            throw new ParameterException(spec.commandLine(), "KIND: unknown kind '" + kind + "'; known: "
-                    + String.join(", ", PluginKind.all().stream().map(PluginKind::id).toList()) + ", examples");
+            throw new ParameterException(spec.commandLine(), "KIND: " + Suggestions.unknown("kind", kind,
+                    Stream.concat(PluginKind.all().stream().map(PluginKind::id), Stream.of("examples")).toList()));
         }
         PrintWriter out = spec.commandLine().getOut();
         for (PluginKind<?> k : kinds) {

@@ -18,6 +18,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.ssdlab.experiment.Experiment;
 import org.ssdlab.experiment.ExperimentValidator;
 import org.ssdlab.experiment.InvalidExperimentException;
+import org.ssdlab.sim.api.Suggestions;
 import org.ssdlab.experiment.Problem;
 import org.ssdlab.experiment.Validation;
 import org.ssdlab.experiment.run.BundledExamples;

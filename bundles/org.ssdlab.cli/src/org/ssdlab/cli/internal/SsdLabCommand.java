@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
 
+import org.ssdlab.sim.api.Suggestions;
 import org.ssdlab.sim.api.PluginException;
 import org.ssdlab.sim.api.PluginRegistry;
 

@@ -13,7 +13,9 @@ import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginException;
 import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.PluginRegistry;
+import org.ssdlab.sim.api.Suggestions;
 import org.ssdlab.sim.api.gc.VictimPolicy;
+import org.ssdlab.sim.core.FtlSettings;
 import org.ssdlab.sim.core.model.WaModels;
 import org.ssdlab.sim.core.study.WaStudy;
 import org.ssdlab.sim.core.study.WaStudyResult;
@@ -52,7 +54,8 @@ final class WaCommand implements Callable<Integer> {
     private int pagesPerBlock;
 
     @Option(names = "--user-pages", paramLabel = "N", defaultValue = "262144",
-            description = "user-visible pages U, 64..1000000000; default: ${DEFAULT-VALUE}")
+            description = "user-visible pages U, 64..1000000000, enough that every OP leaves the FTL 4 spare "
+                    + "blocks (1 855 at OP 0.07 and 64 pages per block); default: ${DEFAULT-VALUE}")
     private int userPages;
 
     @Option(names = "--writes", paramLabel = "X", defaultValue = "4",
@@ -76,7 +79,7 @@ final class WaCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Plugin<VictimPolicy> strategy = registry.find(PluginKind.GC_STRATEGY, gc).orElseThrow(() -> invalid("--gc",
-                "unknown GC strategy '" + gc + "'; known: " + String.join(", ", knownStrategies())));
+                Suggestions.unknown("GC strategy", gc, knownStrategies())));
         Parameters parameters;
         try {
             parameters = Parameters.validate(strategy, gcParameters);
@@ -114,6 +117,17 @@ final class WaCommand implements Callable<Integer> {
         }
         if (userPages < 64 || userPages > 1_000_000_000) {
             throw invalid("--user-pages", "'" + userPages + "' is not allowed; allowed: integers 64..1000000000");
+        }
+        for (double op : overProvisioning) {
+            WaStudy study = new WaStudy(userPages, op, pagesPerBlock, 1, seed);
+            if (!study.fits()) {
+                int least = WaStudy.minimumUserUnits(op, pagesPerBlock);
+                throw invalid("--user-pages", "'" + userPages + "' leaves the FTL " + study.spareBlocks()
+                        + " spare blocks at --op " + op + " with " + pagesPerBlock + " pages per block, and it needs "
+                        + (FtlSettings.ANALYTIC.reserveBlocks() + 1) + " (write frontiers and GC reserve); allowed: "
+                        + (least > 0 && least <= 1_000_000_000 ? "at least " + least + " at that OP, " : "")
+                        + "or a larger --op or a smaller --pages-per-block");
+            }
         }
         if (!(writes > 0 && writes <= 1000)) {
             throw invalid("--writes", "'" + writes + "' is not allowed; allowed: numbers in (0, 1000]");

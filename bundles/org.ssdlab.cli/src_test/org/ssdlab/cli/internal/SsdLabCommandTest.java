@@ -260,6 +260,9 @@ class SsdLabCommandTest {
         assertInvalid(run("bogus"), "unknown command 'bogus'; commands: wa, list, validate, run");
         assertInvalid(run("vaildate"), "did you mean 'validate'?");
         assertInvalid(run("wa", "--op", ","), "--op: no level given");
+        assertInvalid(run("wa", "--user-pages", "64"), "--user-pages: '64' leaves the FTL 2 spare blocks at --op 0.07 "
+                + "with 64 pages per block, and it needs 4 (write frontiers and GC reserve); allowed: at least 1855");
+        assertEquals(0, run("wa", "--user-pages", "1855", "--op", "0.07", "--writes", "0.1").exitCode());
         assertInvalid(run("wa", "--writes", "1e-9", "--user-pages", "4096"), "--writes: '1.0E-9' is too few to measure");
         Run help = run("wa", "--help");
         assertEquals(0, help.exitCode());

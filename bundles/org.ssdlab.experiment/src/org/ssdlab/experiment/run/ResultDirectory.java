@@ -219,9 +219,18 @@ public final class ResultDirectory {
 
     /** Reads a directory written by {@link #write}: metrics from the summary, series from the CSV. */
     public static ExperimentResult read(Path dir) throws IOException {
-        ExperimentResult summary = SummaryJson.read(Files.readString(dir.resolve(SUMMARY), StandardCharsets.UTF_8));
-        Map<String, Map<String, List<IntervalPoint>>> series = TimeseriesCsv
-                .read(Files.readString(dir.resolve(TIMESERIES), StandardCharsets.UTF_8));
+        if (!Files.isDirectory(dir)) {
+            throw new IOException("'" + dir + "' " + (Files.exists(dir) ? "is a file, not a result directory"
+                    : "does not exist"));
+        }
+        ExperimentResult summary;
+        Map<String, Map<String, List<IntervalPoint>>> series;
+        try {
+            summary = SummaryJson.read(readPart(dir, SUMMARY));
+            series = TimeseriesCsv.read(readPart(dir, TIMESERIES));
+        } catch (RuntimeException e) { // the parsers' way of saying the text is not what this class wrote
+            throw new IOException("'" + dir + "' holds damaged results: " + e.getMessage(), e);
+        }
         List<RunOutcome> runs = new ArrayList<>();
         for (RunOutcome run : summary.runs()) {
             Map<String, List<IntervalPoint>> byPhase = series.getOrDefault(run.name(), Map.of());
@@ -231,6 +240,18 @@ public final class ResultDirectory {
                     .toList(), run.appliedScale(), run.seeds()));
         }
         return new ExperimentResult(summary.experiment(), summary.seed(), summary.scale(), runs);
+    }
+
+    private static String readPart(Path dir, String name) throws IOException {
+        Path file = dir.resolve(name);
+        if (!Files.isRegularFile(file)) {
+            throw new IOException("'" + dir + "' is not a result directory: it has no " + name);
+        }
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new IOException("'" + dir + "' holds damaged results: " + name + " is not UTF-8 text", e);
+        }
     }
 
     private static void deleteTree(Path dir) {

@@ -33,8 +33,7 @@ public final class Parameters {
         List<String> names = plugin.parameters().stream().map(ParameterSpec::name).toList();
         for (String name : raw.keySet()) {
             if (!names.contains(name)) {
-                problems.add(owner + ": unknown parameter '" + name + "'; known: "
-                        + (names.isEmpty() ? "(none)" : String.join(", ", names)));
+                problems.add(owner + ": " + Suggestions.unknown("parameter", name, names));
             }
         }
         for (ParameterSpec spec : plugin.parameters()) {

@@ -22,8 +22,8 @@ public interface PluginRegistry {
      *                         parameters (see {@link Parameters#validate})
      */
     default <M> M create(PluginKind<M> kind, String id, Map<String, ?> rawParameters) {
-        Plugin<M> plugin = find(kind, id).orElseThrow(() -> new PluginException("unknown " + kind
-                + " '" + id + "'; known: " + String.join(", ", plugins(kind).stream().map(Plugin::id).toList())));
+        Plugin<M> plugin = find(kind, id).orElseThrow(() -> new PluginException(
+                Suggestions.unknown(kind.toString(), id, plugins(kind).stream().map(Plugin::id).toList())));
         return plugin.create(Parameters.validate(plugin, rawParameters));
     }
 }

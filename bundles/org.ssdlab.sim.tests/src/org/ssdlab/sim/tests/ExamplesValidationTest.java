@@ -13,6 +13,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.ssdlab.experiment.ExperimentValidator;
 import org.ssdlab.experiment.Problem;
+import org.ssdlab.experiment.run.ExperimentRunner;
 
 /** Every bundled example document stays valid against the installed plugins. */
 class ExamplesValidationTest {
@@ -32,6 +33,23 @@ class ExamplesValidationTest {
             List<Problem> problems = validator.validate(read(example)).problems();
             assertEquals(List.of(), problems, example.toString());
         }
+    }
+
+    @Test
+    void aPartitionTooSmallForItsFileSystemIsRefusedBeforeRunning() throws Exception {
+        String doc = """
+                { "name": "tiny-partition", "seed": 1,
+                  "defaults": { "drive": { "id": "ocz-agility2-60" }, "gc": { "id": "greedy" },
+                    "os": { "id": "linux", "parameters": { "fileSystem": "ext4", "mode": "none" } },
+                    "partitions": [ { "start": "dos63", "size": "512B" } ], "clusterBytes": 4096,
+                    "phases": [ { "name": "copy", "type": "copy", "files": [ { "count": 1, "size": "4KiB" } ] } ] },
+                  "runs": [ { "name": "only" } ] }
+                """;
+        List<Problem> problems = new ExperimentRunner(Services.registry())
+                .check(new ExperimentValidator(Services.registry()).load(doc));
+        assertEquals(List.of("runs[0].partitions[0]: the partition of 1 sectors holds 0 clusters of 4096 bytes; it must "
+                + "hold [1, 2147483647] (phase 'copy' needs a file system there); allowed: a partition of at least 4096 "
+                + "bytes"), problems.stream().map(Problem::toString).toList());
     }
 
     private static String read(Path file) throws IOException {

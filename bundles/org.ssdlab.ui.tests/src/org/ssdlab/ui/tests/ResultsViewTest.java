@@ -5,8 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import org.eclipse.core.runtime.ILogListener;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Platform;
+import org.eclipse.core.runtime.jobs.Job;
 
 import org.eclipse.swtchart.ISeries;
 import org.junit.jupiter.api.Test;
@@ -56,5 +64,31 @@ class ResultsViewTest {
         iops.png(png);
         byte[] head = java.util.Arrays.copyOf(java.nio.file.Files.readAllBytes(png), 4);
         assertArrayEquals(new byte[] { (byte) 0x89, 'P', 'N', 'G' }, head);
+    }
+
+    @Test
+    void aMissingOrDamagedResultFolderIsAProblemInTheViewAndNoErrorInTheLog() throws Exception {
+        ResultsView view = (ResultsView) Ui.page().showView(UiIds.RESULTS_VIEW);
+        List<IStatus> logged = new CopyOnWriteArrayList<>();
+        ILogListener listener = (status, plugin) -> logged.add(status);
+        Platform.addLogListener(listener);
+        try {
+            Path root = Files.createTempDirectory("results");
+            Path damaged = Files.createDirectory(root.resolve("damaged"));
+            Files.writeString(damaged.resolve("summary.json"), "{ not json");
+            Files.writeString(damaged.resolve("timeseries.csv"), "");
+            String[][] cases = { { "nothing-here", "does not exist" }, { "damaged", "holds damaged results" },
+                    { ".", "is not a result directory: it has no summary.json" } };
+            for (String[] c : cases) {
+                Job job = view.open(root.resolve(c[0]).normalize());
+                job.join();
+                Ui.waitUntil("the problem shown", 5000, () -> view.statusText().contains(c[1]));
+                assertTrue(job.getResult().isOK(), job.getResult().toString());
+                assertTrue(view.statusText().startsWith("Cannot open the results: "), view.statusText());
+            }
+            assertEquals(List.of(), logged.stream().filter(s -> s.getSeverity() == IStatus.ERROR).toList());
+        } finally {
+            Platform.removeLogListener(listener);
+        }
     }
 }

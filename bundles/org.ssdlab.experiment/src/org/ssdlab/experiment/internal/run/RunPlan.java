@@ -16,6 +16,7 @@ import org.ssdlab.sim.api.drive.DriveSpec;
 import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.host.BlockDevice;
 import org.ssdlab.sim.api.host.StorageLayer;
+import org.ssdlab.sim.core.host.FileSystem;
 import org.ssdlab.sim.core.host.PartitionTable;
 
 /**
@@ -143,6 +144,17 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
             if (files && (settings.os() == null || table == null)) {
                 problems.add(new Problem(path + ".phases", 0, "phase '" + phase.name()
                         + "' works on files; allowed only with an 'os' and at least one partition (the first holds the file system)"));
+                return;
+            }
+            if (files) {
+                try {
+                    FileSystem.clusters(table.partition(1).sectors(), (int) settings.clusterBytes());
+                } catch (IllegalArgumentException e) {
+                    problems.add(new Problem(path + ".partitions[0]", 0, e.getMessage()
+                            + " (phase '" + phase.name() + "' needs a file system there); allowed: a partition of at least "
+                            + settings.clusterBytes() + " bytes"));
+                    return;
+                }
             }
         }
     }

@@ -62,6 +62,21 @@ public final class FileSystem {
     private final List<FileEntry> directories = new ArrayList<>();
 
     /**
+     * The clusters a partition of {@code sectors} holds; a file system needs at least one and at most
+     * 2^31 − 1 (its allocator indexes them with an int).
+     *
+     * @throws IllegalArgumentException naming the partition's size when it holds none or too many
+     */
+    public static long clusters(long sectors, int clusterBytes) {
+        long clusters = sectors / (clusterBytes / Geometry.SECTOR_BYTES);
+        if (clusters < 1 || clusters > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("the partition of " + sectors + " sectors holds " + clusters
+                    + " clusters of " + clusterBytes + " bytes; it must hold [1, " + Integer.MAX_VALUE + "]");
+        }
+        return clusters;
+    }
+
+    /**
      * A volume that sends requests of up to {@link #DEFAULT_MAX_REQUEST_BYTES}, or of one cluster
      * when its clusters are larger (2 MiB, the largest a document allows).
      */
@@ -105,11 +120,7 @@ public final class FileSystem {
             throw new IllegalArgumentException("partition [" + partition.startSector() + ", " + partition.endSector()
                     + ") must end within the device's " + device.userSectors() + " sectors");
         }
-        long clusters = partition.sectors() / (clusterBytes / Geometry.SECTOR_BYTES);
-        if (clusters < 1 || clusters > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("the partition of " + partition.sectors() + " sectors holds " + clusters
-                    + " clusters of " + clusterBytes + " bytes; it must hold [1, " + Integer.MAX_VALUE + "]");
-        }
+        long clusters = clusters(partition.sectors(), clusterBytes);
         this.clusterBytes = clusterBytes;
         this.sectorsPerCluster = clusterBytes / Geometry.SECTOR_BYTES;
         this.maxRequestClusters = maxRequestBytes / clusterBytes;

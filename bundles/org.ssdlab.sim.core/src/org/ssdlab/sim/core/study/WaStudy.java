@@ -56,6 +56,26 @@ public record WaStudy(int userUnits, double overProvisioning, int unitsPerBlock,
         return Geometry.flat((int) blocks, unitsPerBlock, userUnits);
     }
 
+    /** Blocks beyond those the user units fill; the FTL needs more than its reserve. */
+    public long spareBlocks() {
+        return geometry().blocks() - ((long) userUnits + unitsPerBlock - 1) / unitsPerBlock;
+    }
+
+    /** Whether the FTL can run this study: more spare blocks than its write frontiers and GC reserve take. */
+    public boolean fits() {
+        return spareBlocks() > FtlSettings.ANALYTIC.reserveBlocks();
+    }
+
+    /** The fewest user units (up to 2^30) with which a study at this OP and block size fits, or -1. */
+    public static int minimumUserUnits(double overProvisioning, int unitsPerBlock) {
+        for (int u = 1; u <= 1 << 30; u = u < 1 << 20 ? u + 1 : u + (u >> 12)) {
+            if (new WaStudy(u, overProvisioning, unitsPerBlock, 1, 0).fits()) {
+                return u;
+            }
+        }
+        return -1;
+    }
+
     public WaStudyResult run(VictimPolicy policy) {
         Ftl ftl = new Ftl(geometry(), FtlSettings.ANALYTIC, policy, seed);
         for (int unit = 0; unit < userUnits; unit++) {

@@ -28,12 +28,23 @@ final class StartupArguments {
 
     static void open(IWorkbenchPage page, String[] args) {
         List<Path> documents = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
         Path results = null;
         for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("--results") && i + 1 < args.length) {
-                results = Path.of(args[++i]).toAbsolutePath();
-            } else if (args[i].endsWith(".json") && Files.isRegularFile(Path.of(args[i]))) {
-                documents.add(Path.of(args[i]).toAbsolutePath());
+            if (args[i].equals("--results")) {
+                if (i + 1 < args.length) {
+                    results = Path.of(args[++i]).toAbsolutePath();
+                } else {
+                    problems.add("--results needs a result directory");
+                }
+            } else if (args[i].endsWith(".json")) {
+                Path document = Path.of(args[i]).toAbsolutePath();
+                if (Files.isRegularFile(document)) {
+                    documents.add(document);
+                } else {
+                    problems.add("cannot open the document '" + args[i] + "': "
+                            + (Files.exists(document) ? "it is not a file" : "it does not exist"));
+                }
             }
         }
         try {
@@ -45,11 +56,19 @@ final class StartupArguments {
                     IDE.openEditorOnFileStore(page, EFS.getLocalFileSystem().getStore(document.toUri()));
                 }
             }
-            if (results != null) {
-                ((ResultsView) page.showView(UiIds.RESULTS_VIEW)).open(results);
+            if (results != null || !problems.isEmpty()) {
+                ResultsView view = (ResultsView) page.showView(UiIds.RESULTS_VIEW);
+                if (results != null) {
+                    view.open(results).join();
+                }
+                if (!problems.isEmpty()) {
+                    view.showProblem(String.join("; ", problems));
+                }
             }
         } catch (PartInitException e) {
             ILog.of(StartupArguments.class).log(e.getStatus());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 }

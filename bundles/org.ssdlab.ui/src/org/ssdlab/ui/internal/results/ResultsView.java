@@ -1,9 +1,9 @@
 package org.ssdlab.ui.internal.results;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
-
-import java.nio.file.Path;
 
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
@@ -152,17 +152,26 @@ public final class ResultsView extends ViewPart {
                     }
                 });
                 return Status.OK_STATUS;
-            } catch (Exception e) {
-                display.asyncExec(() -> {
-                    if (!status.isDisposed()) {
-                        status.setText("Cannot read " + directory + ": " + e.getMessage());
-                    }
-                });
-                return Status.error("cannot read results from " + directory + ": " + e.getMessage(), e);
+            } catch (IOException e) { // the user's mistake (no such folder, not a result folder, damaged): say so here
+                showProblem("Cannot open the results: " + e.getMessage());
+                return Status.OK_STATUS;
+            } catch (RuntimeException e) { // our defect: the log and the job's dialog are the place for it
+                showProblem("Cannot read " + directory + ": " + e);
+                return Status.error("cannot read results from " + directory + ": " + e, e);
             }
         });
         read.schedule();
         return read;
+    }
+
+    /** Shows a problem the user can act on in the view's status line, from any thread; nothing is logged. */
+    public void showProblem(String problem) {
+        Display display = status.getDisplay();
+        display.asyncExec(() -> {
+            if (!status.isDisposed()) {
+                status.setText(problem);
+            }
+        });
     }
 
     public String statusText() {

@@ -1,15 +1,28 @@
-package org.ssdlab.cli.internal;
+package org.ssdlab.sim.api;
 
 import java.util.Collection;
 import java.util.Locale;
 
-/** "; did you mean 'x'?" for a near miss: the closest known word within a few edits, if any. */
-final class Suggestions {
+/**
+ * "; did you mean 'x'?" for a near miss (a plugin id, a command, an example name): the closest known
+ * word within a few edits, if any.
+ */
+public final class Suggestions {
 
     private Suggestions() {
     }
 
-    static String didYouMean(String given, Collection<String> known) {
+    /**
+     * "unknown parameter 'versoin'; did you mean 'version'? known: version, disableDeleteNotify": the
+     * one wording for an unknown name wherever a list of the known ones exists.
+     */
+    public static String unknown(String what, String given, Collection<String> known) {
+        String hint = didYouMean(given, known);
+        return "unknown " + what + " '" + given + "'" + (hint.isEmpty() ? ";" : hint) + " known: "
+                + (known.isEmpty() ? "(none)" : String.join(", ", known));
+    }
+
+    public static String didYouMean(String given, Collection<String> known) {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         String g = given.toLowerCase(Locale.ROOT);
