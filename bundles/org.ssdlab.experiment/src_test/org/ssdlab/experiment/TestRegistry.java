@@ -36,6 +36,7 @@ final class TestRegistry implements PluginRegistry {
             new Fake<>(PluginKind.DRIVE, "ocz-agility2-60",
                     ParameterSpec.integer("gcHighWatermark", "blocks", 64L, 2, 1_000_000, "GC starts below"),
                     ParameterSpec.flag("raiseParityDie", false, "RAISE takes a die")),
+            new Fake<>(PluginKind.DRIVE, "ocz-vertex-60"),
             new Fake<>(PluginKind.DRIVE, "samsung-840-pro-256"),
             new Fake<>(PluginKind.DRIVE, "samsung-840-pro-512"),
             new Fake<>(PluginKind.GC_STRATEGY, "greedy"),

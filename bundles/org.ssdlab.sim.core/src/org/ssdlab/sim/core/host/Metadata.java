@@ -19,7 +19,8 @@ import org.ssdlab.sim.api.workload.IoRequest;
  * journal's head, wrapping, then, with barriers, a FLUSH and the commit block with FUA. A
  * committed transaction holds its journal space until its blocks are written home (checkpointed):
  * by writeback {@code writebackNanos} after the commit, or at once when a file-system call starts
- * with less than one full transaction of journal free (jbd2's __jbd2_log_wait_for_space), after
+ * with less than one full transaction of journal free, counted as jbd2 counts it ({@link #spaceLeft};
+ * start_this_handle, __jbd2_log_wait_for_space), after
  * which the journal superblock records the new tail (FLUSH, FUA write). A block changed again in
  * a later transaction is written home only by the latest one; a freed directory block is
  * forgotten (jbd2's revoke). Home writes go out in batches of 64 blocks, each sorted and merged.
@@ -35,6 +36,8 @@ final class Metadata {
 
     /** Buffers jbd2 submits per checkpoint batch (JBD2_NR_BATCH) [V]. */
     static final int CHECKPOINT_BATCH = 64;
+    /** Journal blocks jbd2 keeps out of the free count (MIN_LOG_RESERVED_BLOCKS) [V]. */
+    static final int MIN_LOG_RESERVED_BLOCKS = 32;
 
     private final FileSystem fs;
     private final MetadataLayout layout;
@@ -134,7 +137,7 @@ final class Metadata {
             return;
         }
         boolean forced = false;
-        while (logBlocks - used < maxTransaction && !committed.isEmpty()) {
+        while (spaceLeft() < maxTransaction && !committed.isEmpty()) {
             checkpoint(committed.poll());
             forced = true;
         }
@@ -142,6 +145,16 @@ final class Metadata {
             forcedCheckpoints++;
             writeJournalSuperblock();
         }
+    }
+
+    /**
+     * The free journal blocks a new call may count on, as jbd2's __jbd2_log_space_left reckons
+     * them: {@value #MIN_LOG_RESERVED_BLOCKS} held back for rounding, then an eighth of the rest
+     * for descriptor blocks [V].
+     */
+    long spaceLeft() {
+        long left = logBlocks - used - MIN_LOG_RESERVED_BLOCKS;
+        return left <= 0 ? 0 : left - (left >> 3);
     }
 
     /** Takes the first free record at or after {@code goal} (wrapping) and dirties its blocks. */

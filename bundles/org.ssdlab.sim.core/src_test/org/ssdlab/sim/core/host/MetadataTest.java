@@ -124,6 +124,27 @@ class MetadataTest {
         assertEquals(0, big.metadataCounters().homeBlocks());
     }
 
+    /**
+     * jbd2 counts journal space pessimistically (__jbd2_log_space_left: 32 blocks held back, then an
+     * eighth of the rest), so a call that finds just over one transaction free still waits for a
+     * checkpoint. A 32 MiB journal: 8 191 log blocks, transactions of 2 047. The copy (16 000 files
+     * in 5 000 directories, about 6 300 blocks) commits three full transactions, leaving 2 050
+     * free; jbd2 counts (2 050 − 32) × 7/8 = 1 766 of them, less than a transaction, so the next
+     * call writes the first transaction home. Counting 2 050 it would not (no forced checkpoint).
+     */
+    @Test
+    void aCallWaitsForACheckpointWhenJbd2CountsLessThanATransactionFree() {
+        RecordingDevice device = new RecordingDevice(DEVICE, true);
+        FileSystem fs = ext4(device, HOUR, 32L << 20);
+        device.run(fs.copyTree(files(16_000, 2048), 5_000, 0), 0);
+        MetadataCounters c = fs.metadataCounters();
+        assertEquals(3, c.commits(), c.toString());
+        assertEquals(1, c.forcedCheckpoints(), c.toString());
+        // those of its blocks that no later transaction changed again: 1 582 of its 2 043
+        assertTrue(c.homeBlocks() > 1000 && c.homeBlocks() < 2047, "the first transaction written in place: " + c);
+        assertEquals(2, c.uncheckpointed(), c.toString());
+    }
+
     @Test
     void aTransactionCommitsAfterTheCommitIntervalAndIsWrittenHomeAfterDirtyExpire() {
         RecordingDevice device = new RecordingDevice(DEVICE, true);
