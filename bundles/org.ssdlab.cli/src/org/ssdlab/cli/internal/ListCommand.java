@@ -1,8 +1,12 @@
 package org.ssdlab.cli.internal;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.ssdlab.sim.api.ParameterSpec;
@@ -12,15 +16,19 @@ import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.PluginRegistry;
 import org.ssdlab.sim.api.Suggestions;
 
+import com.google.gson.GsonBuilder;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code ssdlab list [KIND]}: the installed plugins with their parameters. */
 @Command(name = "list", mixinStandardHelpOptions = true,
-        description = "Lists installed plugins: ids, labels, descriptions and parameters with units, defaults and ranges.")
+        description = "Lists installed plugins, one line each (id, label, parameter names); --long adds descriptions "
+                + "and parameters with units, defaults and ranges; --json prints all of it for scripts.")
 final class ListCommand implements Callable<Integer> {
 
     private final PluginRegistry registry;
@@ -30,6 +38,12 @@ final class ListCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..1", paramLabel = "KIND", description = "only this kind of plugin: drive(s), gc, os, stack, workload(s); or examples")
     private String kind;
+
+    @Option(names = "--long", description = "each plugin's description and its parameters with defaults and ranges")
+    private boolean longForm;
+
+    @Option(names = "--json", description = "a JSON array of the plugins with every field, for scripts")
+    private boolean json;
 
     ListCommand(PluginRegistry registry) {
         this.registry = registry;
@@ -47,18 +61,56 @@ final class ListCommand implements Callable<Integer> {
                     Stream.concat(PluginKind.all().stream().map(PluginKind::id), Stream.of("examples")).toList()));
         }
         PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(new GsonBuilder().setPrettyPrinting().serializeNulls().create().toJson(asJson(kinds)));
+            return 0;
+        }
         for (PluginKind<?> k : kinds) {
             out.printf("%s (%s):%n", k.label(), k.id());
             for (Plugin<?> plugin : registry.plugins(k)) {
-                out.printf("  %-18s %s%n", plugin.id(), plugin.label());
-                out.printf("  %-18s %s%n", "", plugin.description());
+                if (!longForm) {
+                    String names = plugin.parameters().stream().map(ParameterSpec::name).collect(Collectors.joining(", "));
+                    out.printf("  %-24s %s%s%n", plugin.id(), plugin.label(), names.isEmpty() ? "" : "  [" + names + "]");
+                    continue;
+                }
+                out.printf("  %-24s %s%n", plugin.id(), plugin.label());
+                out.printf("  %-24s %s%n", "", plugin.description());
                 for (ParameterSpec p : plugin.parameters()) {
-                    out.printf("  %-18s   %s = %s (%s) %s%n", "", p.name(),
+                    out.printf("  %-24s   %s = %s (%s) %s%n", "", p.name(),
                             p.required() ? "required" : String.valueOf(p.defaultValue()), p.allowed(), p.description());
                 }
             }
         }
+        if (!longForm) {
+            out.println("(--long for descriptions, sources and parameter ranges)");
+        }
         return 0;
+    }
+
+    private List<Map<String, Object>> asJson(List<PluginKind<?>> kinds) {
+        List<Map<String, Object>> plugins = new ArrayList<>();
+        for (PluginKind<?> k : kinds) {
+            for (Plugin<?> plugin : registry.plugins(k)) {
+                Map<String, Object> entry = new LinkedHashMap<>();
+                entry.put("kind", k.id());
+                entry.put("id", plugin.id());
+                entry.put("label", plugin.label());
+                entry.put("description", plugin.description());
+                List<Map<String, Object>> parameters = new ArrayList<>();
+                for (ParameterSpec p : plugin.parameters()) {
+                    Map<String, Object> parameter = new LinkedHashMap<>();
+                    parameter.put("name", p.name());
+                    parameter.put("unit", p.unit());
+                    parameter.put("default", p.defaultValue());
+                    parameter.put("allowed", p.allowed());
+                    parameter.put("description", p.description());
+                    parameters.add(parameter);
+                }
+                entry.put("parameters", parameters);
+                plugins.add(entry);
+            }
+        }
+        return plugins;
     }
 
     /** "drives" and "workloads" read better on a command line than the kinds' ids. */

@@ -139,9 +139,15 @@ class SsdLabCommandTest {
 
     @Test
     void listShowsPluginsWithParameters() {
-        Run run = run("list", "gc");
-        assertEquals(0, run.exitCode(), run.err());
-        assertTrue(run.out().contains("greedy") && run.out().contains("unused = 1 (integer 1..9)"), run.out());
+        Run brief = run("list", "gc");
+        assertEquals(0, brief.exitCode(), brief.err());
+        assertTrue(brief.out().contains("greedy") && brief.out().contains("[unused]")
+                && !brief.out().contains("integer 1..9"), brief.out());
+        Run full = run("list", "gc", "--long");
+        assertTrue(full.out().contains("unused = 1 (integer 1..9)"), full.out());
+        Run json = run("list", "gc", "--json");
+        assertTrue(json.out().contains("\"id\": \"greedy\"") && json.out().contains("\"allowed\": \"integer 1..9\""),
+                json.out());
     }
 
     @Test
