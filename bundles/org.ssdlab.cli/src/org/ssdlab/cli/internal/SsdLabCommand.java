@@ -4,20 +4,37 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
 
-import org.ssdlab.sim.api.Suggestions;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.FrameworkUtil;
 import org.ssdlab.sim.api.PluginException;
 import org.ssdlab.sim.api.PluginRegistry;
+import org.ssdlab.sim.api.Suggestions;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** {@code ssdlab}: the top-level command; each job is a subcommand. */
-@Command(name = "ssdlab", mixinStandardHelpOptions = true, version = "SSD Lab 1.0",
+@Command(name = "ssdlab", mixinStandardHelpOptions = true, versionProvider = SsdLabCommand.Version.class,
         description = "Simulated SSD experiments: FTL, GC strategies, drives and host behaviour.",
+        footerHeading = "%nCommands of the ./ssdlab script itself:%n",
+        footer = {"  test            build everything and run every test (plain, OSGi and UI tests)",
+                "  build           build the headless and workbench products without tests",
+                "  workbench       open the SSD Lab workbench [DOCUMENT.json ...] [--results DIR]",
+                "  install-plugin  REPOSITORY IU...: install plugins from a p2 repository into both products"},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:done", "1:the simulation failed", "2:invalid input (the message names the field)",
                 "130:interrupted (Ctrl-C)"})
 public final class SsdLabCommand implements Runnable {
+
+    /** The build that runs: the CLI bundle's version with its qualifier (the build's timestamp). */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            Bundle bundle = FrameworkUtil.getBundle(SsdLabCommand.class);
+            return new String[] { "SSD Lab "
+                    + (bundle != null ? bundle.getVersion() : "(not running in OSGi: a development build)") };
+        }
+    }
 
     public static final int EXIT_INVALID_INPUT = 2;
     public static final int EXIT_FAILURE = 1;

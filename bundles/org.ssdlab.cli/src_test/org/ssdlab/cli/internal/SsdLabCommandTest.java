@@ -270,6 +270,9 @@ class SsdLabCommandTest {
                 + "with 64 pages per block, and it needs 4 (write frontiers and GC reserve); allowed: at least 1855");
         assertEquals(0, run("wa", "--user-pages", "1855", "--op", "0.07", "--writes", "0.1").exitCode());
         assertInvalid(run("wa", "--writes", "1e-9", "--user-pages", "4096"), "--writes: '1.0E-9' is too few to measure");
+        Run top = run("--help");
+        assertTrue(top.out().contains("install-plugin") && top.out().contains("workbench"), top.out());
+        assertTrue(run("-V").out().startsWith("SSD Lab "), run("-V").out());
         Run help = run("wa", "--help");
         assertEquals(0, help.exitCode());
         assertTrue(help.out().contains("'7 %'") && !help.err().contains("picocli"), help.out() + help.err());
