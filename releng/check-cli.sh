@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Script tests of the headless product through ./ssdlab, for what a unit test cannot see: the exit
 # code and output of the real process, signals to the launcher, and what is left in the temporary
-# folder. Run after a build (./ssdlab test or ./ssdlab build); takes about half a minute.
+# folder. Run after a build (./ssdlab test or ./ssdlab build); takes about a minute.
 set -uo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/ssdlab-clicheck.XXXXXX")
@@ -80,6 +80,22 @@ for sig in TERM HUP INT; do
   [ "$failures" = 0 ] && pass
 done
 set +m
+
+# run --json: standard output is the summary alone, a JSON document naming the experiment and its runs
+cat > "$WORK/short.json" <<'DOC'
+{ "name": "short", "seed": 1,
+  "defaults": { "drive": { "id": "ocz-agility2-60" }, "gc": { "id": "greedy" },
+    "phases": [ { "name": "writes", "type": "workload", "duration": "2s", "queueDepth": 4,
+                  "workload": { "id": "synthetic", "parameters": { "pattern": "random", "blockSizes": "4KiB" } } } ] },
+  "runs": [ { "name": "only" } ] }
+DOC
+if timeout 120 "$ROOT/ssdlab" run "$WORK/short.json" --scale 0.01 --out "$WORK/json-out" --json >"$WORK/json.out" 2>/dev/null \
+    </dev/null && [ "$(head -c 1 "$WORK/json.out")" = "{" ] && [ "$(tail -c 2 "$WORK/json.out" | tr -d '\n')" = "}" ] \
+    && grep -q '"experiment": "short"' "$WORK/json.out" && grep -q '"name": "only"' "$WORK/json.out"; then
+  pass
+else
+  fail "run --json did not print the summary alone: $(head -c 400 "$WORK/json.out")"
+fi
 
 # the fuzz run, a small sample (the documented full run: ./ssdlab fuzz, see docs/trustworthy-runs.md)
 # (validate only: the run sample takes minutes; it is the documented command's part)

@@ -2,6 +2,7 @@ package org.ssdlab.cli.internal;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -77,6 +78,9 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--scale", paramLabel = "F", defaultValue = "1",
             description = "shrink drives, sizes and durations by F, 0 < F <= 1, for a quick check; default: ${DEFAULT-VALUE}")
     private double scale;
+
+    @Option(names = "--json", description = "print the execution's summary.json to standard output instead of the table")
+    private boolean json;
 
     RunCommand(PluginRegistry registry) {
         this.registry = registry;
@@ -178,9 +182,20 @@ final class RunCommand implements Callable<Integer> {
             return SsdLabCommand.EXIT_FAILURE;
         }
         PrintWriter stdout = spec.commandLine().getOut();
-        printTable(stdout, result);
-        stdout.printf(Locale.ROOT, "%nResults in %s (report.md, summary.json, timeseries.csv, charts/); %.1f s%n", dir,
-                (System.nanoTime() - start) / 1e9);
+        String where = String.format(Locale.ROOT, "Results in %s (report.md, summary.json, timeseries.csv, charts/); %.1f s",
+                dir, (System.nanoTime() - start) / 1e9);
+        if (json) { // for scripts: standard output holds the JSON alone
+            try {
+                stdout.print(Files.readString(dir.resolve(ResultDirectory.SUMMARY), StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                err.println("ssdlab run: the results are in " + dir + " but summary.json cannot be read back: " + reason(e));
+                return SsdLabCommand.EXIT_FAILURE;
+            }
+            err.println(where);
+        } else {
+            printTable(stdout, result);
+            stdout.printf("%n%s%n", where);
+        }
         stdout.flush();
         published.set(dir);
         return 0;
