@@ -40,7 +40,8 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
             full = registry.create(PluginKind.DRIVE, settings.drive().id(), settings.drive().parameters());
             Scale scale = Scale.of(full, requestedScale);
             hostSectors = hostSectors(scale.drive(), settings, registry);
-            PartitionTable table = partitions(path, settings.partitions(), hostSectors, scale, problems);
+            PartitionTable table = partitions(path, settings.partitions(), settings.clusterBytes(), hostSectors, scale,
+                    problems);
             checkFilePhases(path, settings, table, problems);
             return problems.size() > before ? null : new RunPlan(index, run, settings, scale, table);
         } catch (IllegalArgumentException e) { // PluginException included
@@ -107,8 +108,8 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
                 .map(c -> registry.create(PluginKind.STACK, c.id(), c.parameters())).toList();
     }
 
-    private static PartitionTable partitions(String path, List<Partition> partitions, long deviceSectors, Scale scale,
-            List<Problem> problems) {
+    private static PartitionTable partitions(String path, List<Partition> partitions, long clusterBytes,
+            long deviceSectors, Scale scale, List<Problem> problems) {
         if (partitions.isEmpty()) {
             return null;
         }
@@ -119,7 +120,7 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
             long start = p.startSector() != null ? p.startSector() : p.alignment().startAtOrAfter(free);
             long sectors = switch (p.size()) {
                 case Size.Percent share -> Math.min((long) (deviceSectors * share.percent() / 100), deviceSectors - start);
-                case Size.Bytes bytes -> scale.bytes(bytes.bytes(), Geometry.SECTOR_BYTES) / Geometry.SECTOR_BYTES;
+                case Size.Bytes bytes -> scale.partitionBytes(bytes.bytes(), clusterBytes) / Geometry.SECTOR_BYTES;
             };
             if (start >= deviceSectors || sectors < 1 || start + sectors > deviceSectors) {
                 problems.add(new Problem(path + ".partitions[" + i + "]", 0, "sectors " + start + ".." + (start + sectors - 1)

@@ -72,6 +72,16 @@ final class Scale {
         return Math.max(multiple, bytes(bytes) / multiple * multiple);
     }
 
+    /**
+     * A partition's size: whole sectors, and never below one cluster of its file system (or its
+     * full size, when that is smaller), so a partition that holds a file system at full scale
+     * still holds one when shrunk.
+     */
+    long partitionBytes(long bytes, long clusterBytes) {
+        return factor == 1 ? bytes
+                : Math.max(Math.min(bytes, clusterBytes), bytes(bytes, Geometry.SECTOR_BYTES));
+    }
+
     long count(long count) {
         return factor == 1 ? count : Math.max(1, Math.round(count * factor));
     }

@@ -53,4 +53,13 @@ class ScaleTest {
         assertEquals(128, tiny.drive().geometry().blocksPerPlane());
         assertEquals(128 / 4000.0, tiny.factor(), 1e-12);
     }
+
+    @Test
+    void aPartitionThatHoldsAClusterStillHoldsOneWhenShrunk() {
+        Scale tenth = Scale.of(DRIVE, 0.1);
+        assertEquals(4096, tenth.partitionBytes(4096, 4096), "a fuzzed 4 KiB partition once shrank to one sector");
+        assertEquals(1024, tenth.partitionBytes(1024, 4096), "never larger than the document's");
+        assertEquals(1_500_000_000L / 512 * 512, tenth.partitionBytes(15_000_000_000L, 4096));
+        assertEquals(15_000_000_000L, Scale.of(DRIVE, 1).partitionBytes(15_000_000_000L, 4096));
+    }
 }
