@@ -20,13 +20,10 @@ import org.ssdlab.experiment.run.PhaseMetrics;
 import org.ssdlab.experiment.run.PhaseOutcome;
 import org.ssdlab.experiment.run.RunMonitor;
 import org.ssdlab.experiment.run.RunOutcome;
-import org.ssdlab.sim.api.Parameters;
-import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.PluginRegistry;
 import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.host.FileSystemFormat;
-import org.ssdlab.sim.api.host.FileSystemFormatProvider;
 import org.ssdlab.sim.api.host.TrimPolicy;
 import org.ssdlab.sim.api.workload.IdleGap;
 import org.ssdlab.sim.api.workload.IoKind;
@@ -105,12 +102,8 @@ final class RunExecution {
         filesByPhase.clear();
     }
 
-    /** The OS plugin's file-system format, when it describes one; else metadata costs nothing. */
     private FileSystemFormat formatOf(PluginChoice os) {
-        Plugin<TrimPolicy> plugin = registry.find(PluginKind.OS, os.id()).orElseThrow();
-        return plugin instanceof FileSystemFormatProvider provider
-                ? provider.format(Parameters.validate(plugin, os.parameters()))
-                : FileSystemFormat.NONE;
+        return RunPlan.formatOf(registry, os);
     }
 
     private void execute(Phase phase) {

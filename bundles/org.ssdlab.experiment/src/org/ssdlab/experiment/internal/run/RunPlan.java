@@ -6,16 +6,22 @@ import java.util.List;
 import org.ssdlab.experiment.FillLevel;
 import org.ssdlab.experiment.Partition;
 import org.ssdlab.experiment.Phase;
+import org.ssdlab.experiment.PluginChoice;
 import org.ssdlab.experiment.Problem;
 import org.ssdlab.experiment.Run;
 import org.ssdlab.experiment.Settings;
 import org.ssdlab.experiment.Size;
+import org.ssdlab.sim.api.Parameters;
+import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.PluginRegistry;
 import org.ssdlab.sim.api.drive.DriveSpec;
 import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.host.BlockDevice;
+import org.ssdlab.sim.api.host.FileSystemFormat;
+import org.ssdlab.sim.api.host.FileSystemFormatProvider;
 import org.ssdlab.sim.api.host.StorageLayer;
+import org.ssdlab.sim.api.host.TrimPolicy;
 import org.ssdlab.sim.core.host.FileSystem;
 import org.ssdlab.sim.core.host.PartitionTable;
 
@@ -42,7 +48,7 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
             hostSectors = hostSectors(scale.drive(), settings, registry);
             PartitionTable table = partitions(path, settings.partitions(), settings.clusterBytes(), hostSectors, scale,
                     problems);
-            checkFilePhases(path, settings, table, problems);
+            checkFilePhases(path, settings, table, scale.factor() == 1 ? registry : null, problems);
             return problems.size() > before ? null : new RunPlan(index, run, settings, scale, table);
         } catch (IllegalArgumentException e) { // PluginException included
             problems.add(new Problem(path, 0, "run '" + run.name() + "': " + e.getMessage()));
@@ -138,7 +144,20 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
         }
     }
 
-    private static void checkFilePhases(String path, Settings settings, PartitionTable table, List<Problem> problems) {
+    /** The OS plugin's file-system format, when it describes one; else metadata costs nothing. */
+    static FileSystemFormat formatOf(PluginRegistry registry, PluginChoice os) {
+        Plugin<TrimPolicy> plugin = registry.find(PluginKind.OS, os.id()).orElseThrow();
+        return plugin instanceof FileSystemFormatProvider provider
+                ? provider.format(Parameters.validate(plugin, os.parameters()))
+                : FileSystemFormat.NONE;
+    }
+
+    /**
+     * @param registry to lay out the file system's metadata as formatting would; null skips it (a
+     *                 shrunk run: whether a shrunk volume holds its metadata is the execution's to say)
+     */
+    private static void checkFilePhases(String path, Settings settings, PartitionTable table, PluginRegistry registry,
+            List<Problem> problems) {
         for (Phase phase : settings.phases()) {
             boolean files = phase instanceof Phase.Copy || phase instanceof Phase.Delete || phase instanceof Phase.Age
                     || phase instanceof Phase.Fill f && f.level() == FillLevel.FILE;
@@ -148,14 +167,25 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
                 return;
             }
             if (files) {
+                long clusters;
                 try {
-                    FileSystem.clusters(table.partition(1).sectors(), (int) settings.clusterBytes());
+                    clusters = FileSystem.clusters(table.partition(1).sectors(), (int) settings.clusterBytes());
                 } catch (IllegalArgumentException e) {
                     problems.add(new Problem(path + ".partitions[0]", 0, e.getMessage()
                             + " (phase '" + phase.name() + "' needs a file system there); allowed: a partition of at least "
                             + settings.clusterBytes() + " bytes"));
                     return;
                 }
+                try {
+                    FileSystemFormat format = registry == null ? FileSystemFormat.NONE : formatOf(registry, settings.os());
+                    if (format.hasMetadata()) {
+                        format.layout(clusters, (int) settings.clusterBytes());
+                    }
+                } catch (IllegalArgumentException e) {
+                    problems.add(new Problem(path + ".partitions[0]", 0, e.getMessage() + " (phase '" + phase.name()
+                            + "' needs a file system there); allowed: a partition its file system's metadata fits in"));
+                }
+                return;
             }
         }
     }
