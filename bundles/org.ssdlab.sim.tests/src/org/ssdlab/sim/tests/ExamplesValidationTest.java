@@ -38,36 +38,30 @@ class ExamplesValidationTest {
 
     @Test
     void aPartitionTooSmallForItsFileSystemIsRefusedBeforeRunning() throws Exception {
-        String doc = """
-                { "name": "tiny-partition", "seed": 1,
-                  "defaults": { "drive": { "id": "ocz-agility2-60" }, "gc": { "id": "greedy" },
-                    "os": { "id": "linux", "parameters": { "fileSystem": "ext4", "mode": "none" } },
-                    "partitions": [ { "start": "dos63", "size": "512B" } ], "clusterBytes": 4096,
-                    "phases": [ { "name": "copy", "type": "copy", "files": [ { "count": 1, "size": "4KiB" } ] } ] },
-                  "runs": [ { "name": "only" } ] }
-                """;
-        List<Problem> problems = new ExperimentRunner(Services.registry())
-                .check(new ExperimentValidator(Services.registry()).load(doc));
         assertEquals(List.of("runs[0].partitions[0]: the partition of 1 sectors holds 0 clusters of 4096 bytes; it must "
                 + "hold [1, 2147483647] (phase 'copy' needs a file system there); allowed: a partition of at least 4096 "
-                + "bytes"), problems.stream().map(Problem::toString).toList());
+                + "bytes"), planProblems("512B").stream().map(Problem::toString).toList());
     }
 
     @Test
     void aPartitionTooSmallForItsFileSystemsMetadataIsRefusedBeforeRunning() throws Exception {
-        String doc = """
-                { "name": "one-cluster", "seed": 1,
-                  "defaults": { "drive": { "id": "ocz-agility2-60" }, "gc": { "id": "greedy" },
-                    "os": { "id": "linux", "parameters": { "fileSystem": "ext4", "mode": "none" } },
-                    "partitions": [ { "start": "dos63", "size": "4KiB" } ], "clusterBytes": 4096,
-                    "phases": [ { "name": "copy", "type": "copy", "files": [ { "count": 1, "size": "4KiB" } ] } ] },
-                  "runs": [ { "name": "only" } ] }
-                """;
-        List<Problem> problems = new ExperimentRunner(Services.registry())
-                .check(new ExperimentValidator(Services.registry()).load(doc));
+        List<Problem> problems = planProblems("4KiB");
         assertEquals(1, problems.size(), problems::toString);
         assertEquals("runs[0].partitions[0]", problems.get(0).path());
         assertTrue(problems.get(0).message().contains("too small for its ext4 metadata"), problems::toString);
+    }
+
+    /** What {@code validate} says, after the document itself, of one ext4 partition of {@code size} with a copy. */
+    private static List<Problem> planProblems(String size) throws Exception {
+        String doc = """
+                { "name": "tiny-partition", "seed": 1,
+                  "defaults": { "drive": { "id": "ocz-agility2-60" }, "gc": { "id": "greedy" },
+                    "os": { "id": "linux", "parameters": { "fileSystem": "ext4", "mode": "none" } },
+                    "partitions": [ { "start": "dos63", "size": "SIZE" } ], "clusterBytes": 4096,
+                    "phases": [ { "name": "copy", "type": "copy", "files": [ { "count": 1, "size": "4KiB" } ] } ] },
+                  "runs": [ { "name": "only" } ] }
+                """.replace("SIZE", size);
+        return new ExperimentRunner(Services.registry()).check(new ExperimentValidator(Services.registry()).load(doc));
     }
 
     private static String read(Path file) throws IOException {

@@ -48,7 +48,7 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
             hostSectors = hostSectors(scale.drive(), settings, registry);
             PartitionTable table = partitions(path, settings.partitions(), settings.clusterBytes(), hostSectors, scale,
                     problems);
-            checkFilePhases(path, settings, table, scale.factor() == 1 ? registry : null, problems);
+            checkFilePhases(path, settings, table, registry, scale.factor() == 1, problems);
             return problems.size() > before ? null : new RunPlan(index, run, settings, scale, table);
         } catch (IllegalArgumentException e) { // PluginException included
             problems.add(new Problem(path, 0, "run '" + run.name() + "': " + e.getMessage()));
@@ -153,40 +153,44 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
     }
 
     /**
-     * @param registry to lay out the file system's metadata as formatting would; null skips it (a
-     *                 shrunk run: whether a shrunk volume holds its metadata is the execution's to say)
+     * A run with file phases needs an OS and a first partition that holds at least one cluster; at
+     * full scale (as {@code validate} plans) also the file system's metadata as formatting lays it
+     * out. Whether a shrunk volume holds its metadata is left to the execution.
      */
     private static void checkFilePhases(String path, Settings settings, PartitionTable table, PluginRegistry registry,
-            List<Problem> problems) {
-        for (Phase phase : settings.phases()) {
-            boolean files = phase instanceof Phase.Copy || phase instanceof Phase.Delete || phase instanceof Phase.Age
-                    || phase instanceof Phase.Fill f && f.level() == FillLevel.FILE;
-            if (files && (settings.os() == null || table == null)) {
-                problems.add(new Problem(path + ".phases", 0, "phase '" + phase.name()
-                        + "' works on files; allowed only with an 'os' and at least one partition (the first holds the file system)"));
-                return;
-            }
-            if (files) {
-                long clusters;
-                try {
-                    clusters = FileSystem.clusters(table.partition(1).sectors(), (int) settings.clusterBytes());
-                } catch (IllegalArgumentException e) {
-                    problems.add(new Problem(path + ".partitions[0]", 0, e.getMessage()
-                            + " (phase '" + phase.name() + "' needs a file system there); allowed: a partition of at least "
-                            + settings.clusterBytes() + " bytes"));
-                    return;
-                }
-                try {
-                    FileSystemFormat format = registry == null ? FileSystemFormat.NONE : formatOf(registry, settings.os());
-                    if (format.hasMetadata()) {
-                        format.layout(clusters, (int) settings.clusterBytes());
-                    }
-                } catch (IllegalArgumentException e) {
-                    problems.add(new Problem(path + ".partitions[0]", 0, e.getMessage() + " (phase '" + phase.name()
-                            + "' needs a file system there); allowed: a partition its file system's metadata fits in"));
-                }
-                return;
+            boolean fullScale, List<Problem> problems) {
+        Phase first = settings.phases().stream().filter(RunPlan::worksOnFiles).findFirst().orElse(null);
+        if (first == null) {
+            return;
+        }
+        if (settings.os() == null || table == null) {
+            problems.add(new Problem(path + ".phases", 0, "phase '" + first.name()
+                    + "' works on files; allowed only with an 'os' and at least one partition (the first holds the file system)"));
+            return;
+        }
+        String needs = " (phase '" + first.name() + "' needs a file system there); allowed: ";
+        int clusterBytes = (int) settings.clusterBytes();
+        long clusters;
+        try {
+            clusters = FileSystem.clusters(table.partition(1).sectors(), clusterBytes);
+        } catch (IllegalArgumentException e) {
+            problems.add(new Problem(path + ".partitions[0]", 0,
+                    e.getMessage() + needs + "a partition of at least " + clusterBytes + " bytes"));
+            return;
+        }
+        FileSystemFormat format = formatOf(registry, settings.os());
+        if (fullScale && format.hasMetadata()) {
+            try {
+                format.layout(clusters, clusterBytes);
+            } catch (IllegalArgumentException e) {
+                problems.add(new Problem(path + ".partitions[0]", 0,
+                        e.getMessage() + needs + "a partition its file system's metadata fits in"));
             }
         }
+    }
+
+    private static boolean worksOnFiles(Phase phase) {
+        return phase instanceof Phase.Copy || phase instanceof Phase.Delete || phase instanceof Phase.Age
+                || phase instanceof Phase.Fill f && f.level() == FillLevel.FILE;
     }
 }
