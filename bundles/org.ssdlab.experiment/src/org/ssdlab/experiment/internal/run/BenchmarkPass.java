@@ -79,7 +79,7 @@ final class BenchmarkPass {
     long[] sizes(FileGroup group) {
         if (group.sharesTestFile()) {
             long total = scale.factor() == 1 ? phase.fileBytes()
-                    : Math.max(MIN_TEST_FILE_BYTES, scale.bytes(phase.fileBytes()));
+                    : Math.min(phase.fileBytes(), Math.max(MIN_TEST_FILE_BYTES, scale.bytes(phase.fileBytes())));
             long each = Math.max(Geometry.SECTOR_BYTES, total / group.files() / Geometry.SECTOR_BYTES * Geometry.SECTOR_BYTES);
             long[] sizes = new long[group.files()];
             Arrays.fill(sizes, each);
@@ -137,7 +137,7 @@ final class BenchmarkPass {
         TestFiles files = existing(step.group()).extents();
         IoKind kind = step.write() ? IoKind.WRITE : IoKind.READ;
         Workload io = new FileIo(kind, step.random(), files, step.blockBytes(), tool.compressibility());
-        long nanos = step.random() ? step.seconds() * 1_000_000_000L : 0;
+        long nanos = step.random() ? scale.nanos(java.time.Duration.ofSeconds(step.seconds())) : 0;
         execute(step, step.queueDepth(), files.sectors() * Geometry.SECTOR_BYTES, new MeteredWorkload(io, 0, nanos));
     }
 

@@ -76,8 +76,10 @@ public final class ReportMarkdown {
                 + "plane). Drives, sizes, file counts and durations shrink by the applied factor; an `age` phase's simulated "
                 + "time does not. Rates (IOPS, MB/s), write amplification and latencies compare with real drives; "
                 + "`seconds` of a phase are shrunk seconds and **not comparable** with an article's real seconds (their "
-                + "ratios between runs are). Write buffers and SLC caches keep their real size, so a test file that "
-                + "shrinks below them measures the buffer, not the flash";
+                + "ratios between runs are). Write buffers keep their real size, so a test file that shrinks below one "
+                + "measures the buffer, not the flash; GC watermarks are whole blocks per plane and round, so where "
+                + "they do, the pool GC keeps is a different share of the spare, and verdicts that hinge on it can "
+                + "differ from full scale (docs/seed-experiments.md says for which bundled examples)";
     }
 
     /** Per phase: what it did beyond I/O (an age phase's files) and the spread over replicates. */
@@ -192,18 +194,35 @@ public final class ReportMarkdown {
     }
 
     /**
-     * Every verdict the report gives on the reference, one line each ({@code claim | phase: verdict},
-     * {@code direction: verdict}), without the figures: what must not change with the scale.
+     * One claim judged on one phase: the simulated change between the claim's runs, the range the
+     * claim allows, and the verdict the report prints.
      */
-    public static List<String> verdicts(Reference reference, ExperimentResult result) {
-        List<String> verdicts = new ArrayList<>();
+    public record ClaimCheck(String claim, String phase, double change, double minChange, double maxChange,
+            String verdict) {
+
+        /** How far the change lies from the nearer end of the range (the verdict's margin). */
+        public double distanceToRange() {
+            return Math.min(Math.abs(change - minChange), Math.abs(change - maxChange));
+        }
+    }
+
+    /** Every claim of {@code reference}, phase by phase, as the report judges it. */
+    public static List<ClaimCheck> claimChecks(Reference reference, ExperimentResult result) {
+        List<ClaimCheck> checks = new ArrayList<>();
         for (Reference.Claim c : reference.claims()) {
             for (String phase : c.phases()) {
                 double change = simulated(result, c.run(), phase, c.metric()) / simulated(result, c.base(), phase, c.metric())
                         - 1;
-                verdicts.add(c.text() + " | " + phase + ": " + claimVerdict(c, change, replicateChanges(result, c, phase)));
+                checks.add(new ClaimCheck(c.text(), phase, change, c.minChange(), c.maxChange(),
+                        claimVerdict(c, change, replicateChanges(result, c, phase))));
             }
         }
+        return checks;
+    }
+
+    /** The verdict of each direction between runs the report states (hardware against simulation). */
+    public static List<String> directionVerdicts(Reference reference, ExperimentResult result) {
+        List<String> verdicts = new ArrayList<>();
         for (String direction : directions(reference, result)) {
             int figures = direction.indexOf(": measured");
             int verdict = direction.lastIndexOf(" — ");

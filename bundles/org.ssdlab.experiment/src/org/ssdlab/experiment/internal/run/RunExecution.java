@@ -102,8 +102,9 @@ final class RunExecution {
         filesByPhase.clear();
     }
 
+    /** The OS's format, its metadata laid out for the full-scale volume and shrunk with the run. */
     private FileSystemFormat formatOf(PluginChoice os) {
-        return RunPlan.formatOf(registry, os);
+        return RunPlan.formatOf(registry, os).scaled(plan.scale().factor());
     }
 
     private void execute(Phase phase) {

@@ -10,9 +10,12 @@ import org.ssdlab.sim.api.drive.Geometry;
  * Shrinks an experiment for quick checks: the drive keeps its channels, dies, pages and timings
  * (so speeds stay those of the real drive) but has fewer blocks, and every size and duration of
  * the document shrinks by the same factor, so each phase does the same relative amount of work.
- * A mapping-table cache shrinks with the map. Request sizes, queue depths, rates (background GC,
- * SLC drain) and the benchmarks' test durations do not shrink: with durations shrunk, rates
- * already do the same relative work.
+ * A mapping-table cache shrinks with the map, an SLC cache with the drive, a benchmark's timed
+ * tests with the other durations, and a file system's metadata and journal timers with the volume
+ * ({@code FileSystemFormat.scaled}). Request sizes, queue depths, rates (background GC, SLC drain)
+ * and write buffers do not shrink: with durations shrunk, rates already do the same relative work.
+ * GC watermarks are whole blocks per plane and round, so below the factor at which they stay whole
+ * the pool GC keeps is a different share of the spare (docs/experiment-format.md, "--scale").
  */
 final class Scale {
 

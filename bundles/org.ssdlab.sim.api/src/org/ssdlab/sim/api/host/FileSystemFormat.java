@@ -13,20 +13,31 @@ import java.util.Objects;
  * @param directoryEntryBytes one name in a directory block (ext4: 8 bytes + the name, to 4 bytes)
  * @param directoryBlockBytes a directory block or B-tree node, a multiple of the block size; 0 for one block
  * @param journal             how changes reach the drive
+ * @param scale               the run's scale factor the layouts are made for ({@link #scaled})
  */
 public record FileSystemFormat(String name, Layouts layouts, int directoryEntryBytes, int directoryBlockBytes,
-        JournalSettings journal) {
+        JournalSettings journal, double scale) {
 
     /** No metadata: creates, deletes and directories write nothing but file data. */
     public static final FileSystemFormat NONE = new FileSystemFormat("none", null, 1, 0, null);
+
+    /** A format at full scale. */
+    public FileSystemFormat(String name, Layouts layouts, int directoryEntryBytes, int directoryBlockBytes,
+            JournalSettings journal) {
+        this(name, layouts, directoryEntryBytes, directoryBlockBytes, journal, 1);
+    }
 
     /** Makes the layout of a volume. */
     @FunctionalInterface
     public interface Layouts {
         /**
+         * @param scale the run's scale factor, 1 at full scale: a volume shrunk by it gets the
+         *              metadata of the full-scale volume shrunk by it, so sizes the format fixes in
+         *              bytes (a journal, a log, an offset) shrink too, and sizes that step with the
+         *              volume's size are chosen for the full-scale volume
          * @throws IllegalArgumentException when the volume is too small for the format
          */
-        MetadataLayout layout(long blocks, int blockBytes);
+        MetadataLayout layout(long blocks, int blockBytes, double scale);
     }
 
     public FileSystemFormat {
@@ -50,6 +61,29 @@ public record FileSystemFormat(String name, Layouts layouts, int directoryEntryB
         if (layouts == null) {
             throw new IllegalStateException("format '" + name + "' has no metadata");
         }
-        return layouts.layout(blocks, blockBytes);
+        return layouts.layout(blocks, blockBytes, scale);
+    }
+
+    /**
+     * This format on a run shrunk by {@code factor}: its metadata laid out as {@link Layouts#layout}
+     * says and its journal's timers shrunk ({@link JournalSettings#shrunk}). Without it a shrunk
+     * volume gets a journal chosen for its own size, a larger share than at full scale, and commits
+     * come after a different amount of work.
+     */
+    public FileSystemFormat scaled(double factor) {
+        if (!(factor > 0 && factor <= 1)) {
+            throw new IllegalArgumentException("factor = " + factor + " must be in (0, 1]");
+        }
+        return factor == 1 ? this
+                : new FileSystemFormat(name, layouts, directoryEntryBytes, directoryBlockBytes,
+                        journal == null ? null : journal.shrunk(factor), scale * factor);
+    }
+
+    /**
+     * A size the format fixes, in blocks, shrunk by the run's scale; at least one block when the
+     * full-scale size has one.
+     */
+    public static long shrunk(long blocks, double scale) {
+        return scale == 1 || blocks == 0 ? blocks : Math.max(1, Math.round(blocks * scale));
     }
 }

@@ -61,10 +61,11 @@ public final class FileSystemFormats {
     public static FileSystemFormat ext4(DataMode data, long commitNanos, long journalBytes, boolean barriers) {
         JournalSettings journal = new JournalSettings(true, data, commitNanos, JBD2_TRANSACTION_SHARE, barriers, 0,
                 LINUX_DIRTY_EXPIRE_NANOS);
-        return new FileSystemFormat("ext4", (blocks, blockBytes) -> {
-            long journalBlocks = journalBytes > 0 ? journalBytes / blockBytes : ext4DefaultJournalBlocks(blocks);
+        return new FileSystemFormat("ext4", (blocks, blockBytes, scale) -> {
+            long journalBlocks = FileSystemFormat.shrunk(journalBytes > 0 ? journalBytes / blockBytes
+                    : ext4DefaultJournalBlocks(Math.round(blocks / scale)), scale);
             return new GroupLayout(blocks, blockBytes, EXT4_INODE_BYTES, EXT4_BYTES_PER_INODE, EXT4_FLEX_GROUPS,
-                    journalBlocks);
+                    journalBlocks, scale);
         }, EXT4_DIRENT_BYTES, 0, journal);
     }
 
@@ -82,11 +83,11 @@ public final class FileSystemFormats {
     public static FileSystemFormat ntfs() {
         JournalSettings journal = new JournalSettings(true, DataMode.ORDERED, TimeUnit.SECONDS.toNanos(1), 0.25, true,
                 512, TimeUnit.SECONDS.toNanos(5));
-        return new FileSystemFormat("ntfs", (blocks, blockBytes) -> {
+        return new FileSystemFormat("ntfs", (blocks, blockBytes, scale) -> {
             long records = Math.max(64, blocks * blockBytes / 16_384);
-            long logBlocks = Math.min((64L << 20) / blockBytes, blocks / 8);
+            long logBlocks = Math.min(FileSystemFormat.shrunk((64L << 20) / blockBytes, scale), blocks / 8);
             return new FlatLayout.Builder(blocks, blockBytes).other(Math.max(1, 8192 / blockBytes))
-                    .at(Math.min((3L << 30) / blockBytes, blocks / 3)).records(1024, records, 24).recordBitmap()
+                    .at(Math.min(FileSystemFormat.shrunk((3L << 30) / blockBytes, scale), blocks / 3)).records(1024, records, 24).recordBitmap()
                     .at(blocks / 2).journal(logBlocks).allocationBitmap().build();
         }, 120, 0, journal);
     }
@@ -102,9 +103,9 @@ public final class FileSystemFormats {
     public static FileSystemFormat hfsPlus(long commitNanos) {
         JournalSettings journal = new JournalSettings(true, DataMode.ORDERED, commitNanos, 0.5, true, 0,
                 TimeUnit.SECONDS.toNanos(30));
-        return new FileSystemFormat("hfs+", (blocks, blockBytes) -> {
+        return new FileSystemFormat("hfs+", (blocks, blockBytes, scale) -> {
             long records = Math.max(64, blocks * blockBytes / 16_384);
-            long journalBlocks = Math.min((8L << 20) / blockBytes, blocks / 8);
+            long journalBlocks = Math.min(FileSystemFormat.shrunk((8L << 20) / blockBytes, scale), blocks / 8);
             return new FlatLayout.Builder(blocks, blockBytes).summary().allocationBitmap().journal(journalBlocks)
                     .records(64, records, 16).build();
         }, 300, 8192, journal);

@@ -8,6 +8,10 @@ package org.ssdlab.sim.api.host;
  * online resizing needs. With flex_bg the block bitmaps, inode bitmaps and inode tables of
  * {@code flexGroups} consecutive groups are packed into the first group of the run, in that order
  * (mke2fs's flexbg placement). Inode numbers 1–11 are the format's own.
+ * <p>
+ * On a run shrunk by a scale factor the groups and the superblock copies shrink by it, so the
+ * volume keeps the full-scale volume's number of groups and flex groups, and its metadata the
+ * same places relative to the data ({@link FileSystemFormat.Layouts#layout}).
  */
 final class GroupLayout implements MetadataLayout {
 
@@ -30,12 +34,15 @@ final class GroupLayout implements MetadataLayout {
     private final long journalStart;
     private final long journalBlocks;
     private final int flexGroups;
+    private final double scale;
 
     /**
      * @param bytesPerInode mke2fs's inode_ratio (16 384 by default)
      * @param journalBlocks 0 for no journal
+     * @param scale         the run's scale factor, 1 at full scale
      */
-    GroupLayout(long blocks, int blockBytes, int inodeBytes, long bytesPerInode, int flexGroups, long journalBlocks) {
+    GroupLayout(long blocks, int blockBytes, int inodeBytes, long bytesPerInode, int flexGroups, long journalBlocks,
+            double scale) {
         if (blockBytes < 1024 || Integer.bitCount(blockBytes) != 1) {
             throw new IllegalArgumentException("blockBytes = " + blockBytes + " must be a power of two, at least 1024");
         }
@@ -44,7 +51,8 @@ final class GroupLayout implements MetadataLayout {
         }
         this.blocks = blocks;
         this.flexGroups = flexGroups;
-        this.blocksPerGroup = 8L * blockBytes;
+        this.blocksPerGroup = FileSystemFormat.shrunk(8L * blockBytes, scale);
+        this.scale = scale;
         this.groups = (int) ((blocks + blocksPerGroup - 1) / blocksPerGroup);
         this.inodesPerBlock = blockBytes / inodeBytes;
         long perGroup = blocksPerGroup * blockBytes / bytesPerInode;
@@ -122,7 +130,7 @@ final class GroupLayout implements MetadataLayout {
     }
 
     private long superBlocks(int group) {
-        return hasSuperBackup(group) ? 1 + gdtBlocks + reservedGdtBlocks : 0;
+        return hasSuperBackup(group) ? FileSystemFormat.shrunk(1 + gdtBlocks + reservedGdtBlocks, scale) : 0;
     }
 
     /** sparse_super: groups 0, 1 and the powers of 3, 5 and 7 keep a superblock and descriptor copy. */

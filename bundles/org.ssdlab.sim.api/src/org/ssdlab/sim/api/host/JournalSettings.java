@@ -48,6 +48,16 @@ public record JournalSettings(boolean journaled, DataMode data, long commitNanos
         }
     }
 
+    /**
+     * These settings on a run shrunk by {@code factor}: the commit interval and the writeback
+     * delay shrink with the run's durations, so a commit comes after the same share of the work.
+     */
+    public JournalSettings shrunk(double factor) {
+        return factor == 1 ? this
+                : new JournalSettings(journaled, data, Math.round(commitNanos * factor), transactionShare, barriers,
+                        loggedBytesPerBlock, Math.round(writebackNanos * factor));
+    }
+
     /** Metadata written back after {@code writebackNanos}, without a journal or flushes. */
     public static JournalSettings delayedWrites(long writebackNanos) {
         return new JournalSettings(false, DataMode.WRITEBACK, 0, 1, false, 0, writebackNanos);

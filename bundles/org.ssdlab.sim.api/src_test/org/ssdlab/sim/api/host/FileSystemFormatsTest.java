@@ -46,6 +46,28 @@ class FileSystemFormatsTest {
     }
 
     @Test
+    void aShrunkVolumeGetsTheFullScaleVolumesMetadataShrunk() {
+        FileSystemFormat ext4 = FileSystemFormats.ext4(DataMode.ORDERED, 5_000_000_000L, 0, true);
+        long shrunkBlocks = Math.round(BLOCKS * 0.05);
+        MetadataLayout ownSize = ext4.layout(shrunkBlocks, 4096);
+        MetadataLayout shrunk = ext4.scaled(0.05).layout(shrunkBlocks, 4096);
+        assertEquals(4096, ownSize.journalBlocks(), "mke2fs's step for a 750 MB volume: 16 MiB, 2.2 % of it");
+        assertEquals(1638, shrunk.journalBlocks(), "the 15 GB volume's 32 768 blocks, shrunk: 0.9 % of it, as at full scale");
+        assertEquals(EXT4.records() / EXT4.recordsPerGroup(), shrunk.records() / shrunk.recordsPerGroup(),
+                "as many block groups (and flex groups) as at full scale");
+        assertEquals(EXT4.records() * 0.05, shrunk.records(), EXT4.records() * 0.05 * 0.03,
+                "inodes shrink with the volume (to whole inode-table blocks per group)");
+        assertEquals(1638, shrunk.bitmapSpan());
+        MetadataLayout hfs = FileSystemFormats.hfsPlus(5_000_000_000L).scaled(0.05).layout(shrunkBlocks, 4096);
+        assertEquals(102, hfs.journalBlocks(), "HFS+'s 8 MiB journal shrunk");
+        JournalSettings timers = ext4.scaled(0.05).journal();
+        assertEquals(250_000_000L, timers.commitNanos(), "commits after the same share of the work");
+        assertEquals(1_500_000_000L, timers.writebackNanos());
+        assertEquals(ext4, ext4.scaled(1));
+        assertThrows(IllegalArgumentException.class, () -> ext4.scaled(0));
+    }
+
+    @Test
     void sparseSuperBackupsAreInGroups0And1AndPowersOf3And5And7() {
         List<Integer> backups = new ArrayList<>();
         for (int g = 0; g < 60; g++) {
