@@ -13,6 +13,7 @@ import org.ssdlab.experiment.AgePreset;
 import org.ssdlab.experiment.FileSet;
 import org.ssdlab.experiment.FillLevel;
 import org.ssdlab.experiment.Phase;
+import org.ssdlab.experiment.PhaseType;
 import org.ssdlab.experiment.PluginChoice;
 import org.ssdlab.experiment.Size;
 import org.ssdlab.experiment.run.IntervalPoint;
@@ -114,30 +115,30 @@ final class RunExecution {
                 FtlCounters before = bed.observed().counters();
                 bed.secureErase();
                 format();
-                add(p.name(), "secure-erase", Metrics.idle(start, bed.now(), before, bed.observed().counters()), List.of());
+                add(p.name(), PhaseType.SECURE_ERASE.keyword(), Metrics.idle(start, bed.now(), before, bed.observed().counters()), List.of());
             }
             case Phase.Precondition p -> {
                 // userBytes() is the scaled drive's already: the amount must not be scaled again
                 long bytes = (long) (p.capacityMultiple() * userBytes());
                 boolean random = p.form() == Phase.Precondition.Form.DEPENDENT;
-                record(p.name(), "precondition", p.queueDepth(), bytes, new MeteredWorkload(
+                record(p.name(), PhaseType.PRECONDITION.keyword(), p.queueDepth(), bytes, new MeteredWorkload(
                         windowed(new RegionIo(IoKind.WRITE, random, (int) p.blockBytes(), 0, 0, 0), p.span()), bytes, 0));
             }
             case Phase.Fill p -> fill(p);
             case Phase.Delete p -> {
                 int[] files = Phase.Delete.ALL_FILES.equals(p.what()) ? fs.liveFiles()
                         : filesByPhase.getOrDefault(p.what(), new int[0]);
-                record(p.name(), "delete", 1, 0, new MeteredWorkload(fs.delete(files), 0, 0));
+                record(p.name(), PhaseType.DELETE.keyword(), 1, 0, new MeteredWorkload(fs.delete(files), 0, 0));
             }
             case Phase.Idle p -> {
                 long nanos = plan.scale().nanos(p.duration());
                 Workload idle = fs != null ? fs.idle(nanos) : new IdleGap(nanos);
-                record(p.name(), "idle", 1, 0, new MeteredWorkload(idle, 0, 0));
+                record(p.name(), PhaseType.IDLE.keyword(), 1, 0, new MeteredWorkload(idle, 0, 0));
             }
             case Phase.WorkloadPhase p -> {
                 long amount = p.amount() == null ? 0 : bytesOf(p.amount(), userBytes());
                 long nanos = p.duration() == null ? 0 : plan.scale().nanos(p.duration());
-                record(p.name(), "workload", p.queueDepth(), 0,
+                record(p.name(), PhaseType.WORKLOAD.keyword(), p.queueDepth(), 0,
                         new MeteredWorkload(windowed(workload(p.workload()), p.span()), amount, nanos));
             }
             case Phase.SteadyState p -> steadyState(p);
@@ -145,7 +146,7 @@ final class RunExecution {
                 bed.secureErase();
                 format();
                 long bytes = (long) (Wsat.CAPACITY_WRITES * userBytes());
-                record(p.name(), "wsat", p.queueDepth(), 0, new MeteredWorkload(
+                record(p.name(), PhaseType.WSAT.keyword(), p.queueDepth(), 0, new MeteredWorkload(
                         new RegionIo(IoKind.WRITE, true, Wsat.BLOCK_BYTES, 0, 0, 0), bytes, plan.scale().nanos(p.duration())));
             }
             case Phase.Benchmark p -> benchmark(p);
@@ -158,7 +159,7 @@ final class RunExecution {
                 for (long size : sizes) {
                     total += size;
                 }
-                record(p.name(), "copy", 1, total, new MeteredWorkload(copy, 0, 0));
+                record(p.name(), PhaseType.COPY.keyword(), 1, total, new MeteredWorkload(copy, 0, 0));
             }
         }
     }
@@ -169,10 +170,10 @@ final class RunExecution {
             long bytes = Math.min(free, bytesOf(p.size(), fs.partition().bytes()));
             FileCreation file = bytes >= free ? fs.fillFreeSpace(p.compressibility()) : fs.create(bytes, p.compressibility());
             filesByPhase.put(p.name(), new int[] { file.file() });
-            record(p.name(), "fill", 1, bytes, new MeteredWorkload(file, 0, 0));
+            record(p.name(), PhaseType.FILL.keyword(), 1, bytes, new MeteredWorkload(file, 0, 0));
         } else {
             long bytes = Math.min(userBytes(), bytesOf(p.size(), userBytes()));
-            record(p.name(), "fill", FILL_QUEUE_DEPTH, 0, new MeteredWorkload(
+            record(p.name(), PhaseType.FILL.keyword(), FILL_QUEUE_DEPTH, 0, new MeteredWorkload(
                     new RegionIo(IoKind.WRITE, false, BLOCK_FILL_BYTES, 0, 0, p.compressibility()), bytes, 0));
         }
     }
@@ -199,7 +200,7 @@ final class RunExecution {
         counts.put("appends", (double) churn.appends());
         counts.put("overwrites", (double) churn.overwrites());
         counts.put("filesLeft", (double) churn.liveFiles());
-        outcomes.add(new PhaseOutcome(p.name(), "age", Metrics.of(result), series, counts, List.of()));
+        outcomes.add(new PhaseOutcome(p.name(), PhaseType.AGE.keyword(), Metrics.of(result), series, counts, List.of()));
     }
 
     /** The tool's steps on its test files, allocated through the file system when the run has one. */
@@ -208,7 +209,7 @@ final class RunExecution {
             @Override
             public void record(String name, int queueDepth, long expectedBytes, MeteredWorkload workload) {
                 phaseName = name;
-                RunExecution.this.record(name, "benchmark", queueDepth, expectedBytes, workload);
+                RunExecution.this.record(name, PhaseType.BENCHMARK.keyword(), queueDepth, expectedBytes, workload);
             }
 
             @Override
@@ -243,7 +244,7 @@ final class RunExecution {
             steady = round + 1 >= minRounds && written >= minBytes && SteadyState.windowIsSteady(iops, round + 1);
         }
         List<RunResult> window = rounds.subList(Math.max(0, rounds.size() - SteadyState.WINDOW), rounds.size());
-        add(p.name(), "steady-state", Metrics.window(window, steady,
+        add(p.name(), PhaseType.STEADY_STATE.keyword(), Metrics.window(window, steady,
                 (bed.now() - startNanos) / 1e9, start, bed.observed().counters()), series);
     }
 
