@@ -7,13 +7,10 @@ import java.util.Objects;
 /**
  * One step of a run, executed in document order. Each has a name, unique within its run, under
  * which its results are reported. The set is closed: a document chooses among these steps and
- * plugins by id, it never names code.
+ * plugins by id, it never names code. Each record's type keyword, fields, defaults and ranges are
+ * in {@link PhaseType}.
  */
 public sealed interface Phase {
-
-    /** Type keywords as written in documents, in the order of the permitted records. */
-    List<String> TYPES = List.of("secure-erase", "precondition", "fill", "delete", "idle", "workload",
-            "steady-state", "wsat", "benchmark", "copy", "age");
 
     String name();
 

@@ -1,11 +1,11 @@
 package org.ssdlab.cli.internal;
 
 import java.io.PrintWriter;
-import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 
+import org.ssdlab.experiment.run.ExperimentProgress;
 import org.ssdlab.experiment.run.RunMonitor;
 
 /**
@@ -25,17 +25,9 @@ final class ProgressPrinter implements RunMonitor {
     private final AtomicBoolean cancelled;
     private final long logLineNanos;
     private final long startNanos = System.nanoTime();
-    private final Map<String, RunState> runs = new LinkedHashMap<>();
+    private final ExperimentProgress progress = new ExperimentProgress();
     private long lastDraw = startNanos;
     private int lineLength;
-
-    private static final class RunState {
-        String phase = "";
-        int phaseIndex;
-        int phaseCount = 1;
-        double fraction;
-        long simulatedNanos;
-    }
 
     ProgressPrinter(PrintWriter out, boolean terminal, int totalPhases, AtomicBoolean cancelled) {
         this(out, terminal, totalPhases, cancelled, LOG_LINE_NANOS);
@@ -51,11 +43,7 @@ final class ProgressPrinter implements RunMonitor {
 
     @Override
     public synchronized void phaseStarted(String run, String phase, int phaseIndex, int phaseCount) {
-        RunState state = runs.computeIfAbsent(run, r -> new RunState());
-        state.phase = phase;
-        state.phaseIndex = phaseIndex;
-        state.phaseCount = phaseCount;
-        state.fraction = 0;
+        progress.phaseStarted(run, phase, phaseIndex, phaseCount);
         if (terminal) {
             draw(true);
         } else {
@@ -67,15 +55,13 @@ final class ProgressPrinter implements RunMonitor {
 
     @Override
     public synchronized void progress(String run, double phaseFraction, long simulatedNanos) {
-        RunState state = runs.computeIfAbsent(run, r -> new RunState());
-        state.fraction = phaseFraction;
-        state.simulatedNanos = simulatedNanos;
+        ExperimentProgress.RunState state = progress.progress(run, phaseFraction, simulatedNanos);
         if (terminal) {
             draw(false);
         } else if (System.nanoTime() - lastDraw >= logLineNanos) {
             lastDraw = System.nanoTime();
-            out.printf(Locale.ROOT, "%s: phase %d/%d %s %.0f%%, simulated %s (%s done)%n", run, state.phaseIndex + 1,
-                    state.phaseCount, state.phase, 100 * phaseFraction, clock(simulatedNanos / 1_000_000_000L), eta());
+            out.printf(Locale.ROOT, "%s: phase %d/%d %s %.0f%%, simulated %s (%s done)%n", run, state.phaseIndex() + 1,
+                    state.phaseCount(), state.phase(), 100 * phaseFraction, clock(simulatedNanos / 1_000_000_000L), eta());
             out.flush();
         }
     }
@@ -100,13 +86,13 @@ final class ProgressPrinter implements RunMonitor {
         }
         lastDraw = now;
         StringBuilder line = new StringBuilder();
-        for (Map.Entry<String, RunState> e : runs.entrySet()) {
-            RunState s = e.getValue();
-            if (s.phaseIndex + s.fraction >= s.phaseCount) {
+        for (Map.Entry<String, ExperimentProgress.RunState> e : progress.runs().entrySet()) {
+            ExperimentProgress.RunState s = e.getValue();
+            if (s.finished()) {
                 continue;
             }
-            line.append(String.format(Locale.ROOT, "%s %d/%d %s %3.0f%% sim %s | ", e.getKey(), s.phaseIndex + 1,
-                    s.phaseCount, s.phase, 100 * s.fraction, clock(s.simulatedNanos / 1_000_000_000L)));
+            line.append(String.format(Locale.ROOT, "%s %d/%d %s %3.0f%% sim %s | ", e.getKey(), s.phaseIndex() + 1,
+                    s.phaseCount(), s.phase(), 100 * s.fraction(), clock(s.simulatedNanos() / 1_000_000_000L)));
         }
         line.append(eta());
         String text = line.toString();
@@ -117,11 +103,7 @@ final class ProgressPrinter implements RunMonitor {
 
     /** Overall share done and the estimated wall time left. */
     private String eta() {
-        double done = 0;
-        for (RunState s : runs.values()) {
-            done += s.phaseIndex + s.fraction;
-        }
-        double share = Math.min(1, done / totalPhases);
+        double share = progress.phaseShare(totalPhases);
         double elapsed = (System.nanoTime() - startNanos) / 1e9;
         String left = share > 0.01 ? clock((long) (elapsed * (1 - share) / share)) : "?";
         return String.format(Locale.ROOT, "%.0f%%, ETA %s", 100 * share, left);

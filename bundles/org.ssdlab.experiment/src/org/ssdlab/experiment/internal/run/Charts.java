@@ -159,7 +159,7 @@ public final class Charts {
         XYSeriesCollection data = new XYSeriesCollection();
         for (RunOutcome run : result.runs()) {
             for (PhaseOutcome phase : run.phases()) {
-                if (!"wsat".equals(phase.type()) || phase.series().isEmpty()) {
+                if (!org.ssdlab.experiment.PhaseType.WSAT.keyword().equals(phase.type()) || phase.series().isEmpty()) {
                     continue;
                 }
                 XYSeries series = new XYSeries(run.name() + " / " + phase.name(), false, true);

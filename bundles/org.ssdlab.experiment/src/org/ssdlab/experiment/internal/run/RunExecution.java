@@ -6,17 +6,16 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 
 import org.ssdlab.experiment.AgePreset;
 import org.ssdlab.experiment.FileSet;
 import org.ssdlab.experiment.FillLevel;
 import org.ssdlab.experiment.Phase;
+import org.ssdlab.experiment.PhaseType;
 import org.ssdlab.experiment.PluginChoice;
 import org.ssdlab.experiment.Size;
 import org.ssdlab.experiment.run.IntervalPoint;
-import org.ssdlab.experiment.run.PhaseMetrics;
 import org.ssdlab.experiment.run.PhaseOutcome;
 import org.ssdlab.experiment.run.RunMonitor;
 import org.ssdlab.experiment.run.RunOutcome;
@@ -47,8 +46,6 @@ import org.ssdlab.sim.core.timing.Wsat;
  */
 final class RunExecution {
 
-    /** Requests between two progress reports: often enough for a progress bar, rare enough to cost nothing. */
-    private static final int PROGRESS_EVERY = 1 << 14;
     /** Sequential preconditioning and block fills: large requests, deep queue (SNIA PTS: 128 KiB). */
     private static final int FILL_QUEUE_DEPTH = 32;
     private static final int BLOCK_FILL_BYTES = 128 << 10;
@@ -63,7 +60,6 @@ final class RunExecution {
     private final Map<String, int[]> filesByPhase = new HashMap<>();
     private final List<PhaseOutcome> outcomes = new ArrayList<>();
     private FileSystem fs;
-    private String phaseName;
 
     RunExecution(RunPlan plan, PluginRegistry registry, RunMonitor monitor, BooleanSupplier stop, long seed) {
         this.plan = plan;
@@ -107,82 +103,99 @@ final class RunExecution {
         return RunPlan.formatOf(registry, os).scaled(plan.scale().factor());
     }
 
+    /** Dispatch: one method per phase type, each given a recorder that carries the phase's name. */
     private void execute(Phase phase) {
-        phaseName = phase.name();
+        PhaseRecorder r = new PhaseRecorder(plan.run().name(), phase.name(), PhaseType.of(phase).keyword(), bed, monitor,
+                stop, seeds);
         switch (phase) {
-            case Phase.SecureErase p -> {
-                long start = bed.now();
-                FtlCounters before = bed.observed().counters();
-                bed.secureErase();
-                format();
-                add(p.name(), "secure-erase", Metrics.idle(start, bed.now(), before, bed.observed().counters()), List.of());
-            }
-            case Phase.Precondition p -> {
-                // userBytes() is the scaled drive's already: the amount must not be scaled again
-                long bytes = (long) (p.capacityMultiple() * userBytes());
-                boolean random = p.form() == Phase.Precondition.Form.DEPENDENT;
-                record(p.name(), "precondition", p.queueDepth(), bytes, new MeteredWorkload(
-                        windowed(new RegionIo(IoKind.WRITE, random, (int) p.blockBytes(), 0, 0, 0), p.span()), bytes, 0));
-            }
-            case Phase.Fill p -> fill(p);
-            case Phase.Delete p -> {
-                int[] files = Phase.Delete.ALL_FILES.equals(p.what()) ? fs.liveFiles()
-                        : filesByPhase.getOrDefault(p.what(), new int[0]);
-                record(p.name(), "delete", 1, 0, new MeteredWorkload(fs.delete(files), 0, 0));
-            }
-            case Phase.Idle p -> {
-                long nanos = plan.scale().nanos(p.duration());
-                Workload idle = fs != null ? fs.idle(nanos) : new IdleGap(nanos);
-                record(p.name(), "idle", 1, 0, new MeteredWorkload(idle, 0, 0));
-            }
-            case Phase.WorkloadPhase p -> {
-                long amount = p.amount() == null ? 0 : bytesOf(p.amount(), userBytes());
-                long nanos = p.duration() == null ? 0 : plan.scale().nanos(p.duration());
-                record(p.name(), "workload", p.queueDepth(), 0,
-                        new MeteredWorkload(windowed(workload(p.workload()), p.span()), amount, nanos));
-            }
-            case Phase.SteadyState p -> steadyState(p);
-            case Phase.Wsat p -> {
-                bed.secureErase();
-                format();
-                long bytes = (long) (Wsat.CAPACITY_WRITES * userBytes());
-                record(p.name(), "wsat", p.queueDepth(), 0, new MeteredWorkload(
-                        new RegionIo(IoKind.WRITE, true, Wsat.BLOCK_BYTES, 0, 0, 0), bytes, plan.scale().nanos(p.duration())));
-            }
-            case Phase.Benchmark p -> benchmark(p);
-            case Phase.Age p -> age(p);
-            case Phase.Copy p -> {
-                long[] sizes = fitting(fileSizes(p.files()));
-                TreeCopy copy = fs.copyTree(sizes, directories(p, sizes.length), p.compressibility());
-                filesByPhase.put(p.name(), copy.files());
-                long total = 0;
-                for (long size : sizes) {
-                    total += size;
-                }
-                record(p.name(), "copy", 1, total, new MeteredWorkload(copy, 0, 0));
-            }
+            case Phase.SecureErase p -> secureErase(r);
+            case Phase.Precondition p -> precondition(p, r);
+            case Phase.Fill p -> fill(p, r);
+            case Phase.Delete p -> delete(p, r);
+            case Phase.Idle p -> idle(p, r);
+            case Phase.WorkloadPhase p -> workload(p, r);
+            case Phase.SteadyState p -> steadyState(p, r);
+            case Phase.Wsat p -> wsat(p, r);
+            case Phase.Benchmark p -> benchmark(p, r);
+            case Phase.Age p -> age(p, r);
+            case Phase.Copy p -> copy(p, r);
         }
     }
 
-    private void fill(Phase.Fill p) {
+    private void secureErase(PhaseRecorder r) {
+        long start = bed.now();
+        FtlCounters before = bed.observed().counters();
+        bed.secureErase();
+        format();
+        outcomes.add(r.outcome(Metrics.idle(start, bed.now(), before, bed.observed().counters()), List.of()));
+    }
+
+    private void precondition(Phase.Precondition p, PhaseRecorder r) {
+        // userBytes() is the scaled drive's already: the amount must not be scaled again
+        long bytes = (long) (p.capacityMultiple() * userBytes());
+        boolean random = p.form() == Phase.Precondition.Form.DEPENDENT;
+        outcomes.add(r.measure(p.queueDepth(), bytes, new MeteredWorkload(
+                windowed(new RegionIo(IoKind.WRITE, random, (int) p.blockBytes(), 0, 0, 0), p.span()), bytes, 0)));
+    }
+
+    private void fill(Phase.Fill p, PhaseRecorder r) {
         if (p.level() == FillLevel.FILE) {
             long free = fs.freeBytes();
             long bytes = Math.min(free, bytesOf(p.size(), fs.partition().bytes()));
             FileCreation file = bytes >= free ? fs.fillFreeSpace(p.compressibility()) : fs.create(bytes, p.compressibility());
             filesByPhase.put(p.name(), new int[] { file.file() });
-            record(p.name(), "fill", 1, bytes, new MeteredWorkload(file, 0, 0));
+            outcomes.add(r.measure(1, bytes, new MeteredWorkload(file, 0, 0)));
         } else {
             long bytes = Math.min(userBytes(), bytesOf(p.size(), userBytes()));
-            record(p.name(), "fill", FILL_QUEUE_DEPTH, 0, new MeteredWorkload(
-                    new RegionIo(IoKind.WRITE, false, BLOCK_FILL_BYTES, 0, 0, p.compressibility()), bytes, 0));
+            outcomes.add(r.measure(FILL_QUEUE_DEPTH, 0, new MeteredWorkload(
+                    new RegionIo(IoKind.WRITE, false, BLOCK_FILL_BYTES, 0, 0, p.compressibility()), bytes, 0)));
         }
+    }
+
+    private void delete(Phase.Delete p, PhaseRecorder r) {
+        int[] files = Phase.Delete.ALL_FILES.equals(p.what()) ? fs.liveFiles()
+                : filesByPhase.getOrDefault(p.what(), new int[0]);
+        outcomes.add(r.measure(1, 0, new MeteredWorkload(fs.delete(files), 0, 0)));
+    }
+
+    private void idle(Phase.Idle p, PhaseRecorder r) {
+        long nanos = plan.scale().nanos(p.duration());
+        Workload idle = fs != null ? fs.idle(nanos) : new IdleGap(nanos);
+        outcomes.add(r.measure(1, 0, new MeteredWorkload(idle, 0, 0)));
+    }
+
+    private void workload(Phase.WorkloadPhase p, PhaseRecorder r) {
+        long amount = p.amount() == null ? 0 : bytesOf(p.amount(), userBytes());
+        long nanos = p.duration() == null ? 0 : plan.scale().nanos(p.duration());
+        outcomes.add(r.measure(p.queueDepth(), 0,
+                new MeteredWorkload(windowed(workload(p.workload()), p.span()), amount, nanos)));
+    }
+
+    /** SNIA WSAT: from a secure-erased drive, 4 KiB random writes of {@link Wsat#CAPACITY_WRITES} × the capacity or for the duration. */
+    private void wsat(Phase.Wsat p, PhaseRecorder r) {
+        bed.secureErase();
+        format();
+        long bytes = (long) (Wsat.CAPACITY_WRITES * userBytes());
+        outcomes.add(r.measure(p.queueDepth(), 0, new MeteredWorkload(
+                new RegionIo(IoKind.WRITE, true, Wsat.BLOCK_BYTES, 0, 0, 0), bytes, plan.scale().nanos(p.duration()))));
+    }
+
+    private void copy(Phase.Copy p, PhaseRecorder r) {
+        long[] sizes = fitting(fileSizes(p.files()));
+        TreeCopy copy = fs.copyTree(sizes, directories(p, sizes.length), p.compressibility());
+        filesByPhase.put(p.name(), copy.files());
+        long total = 0;
+        for (long size : sizes) {
+            total += size;
+        }
+        outcomes.add(r.measure(1, total, new MeteredWorkload(copy, 0, 0)));
     }
 
     /**
      * File-system use over simulated time. Its time series has one point per session (a day of
      * use) rather than per second: a year of seconds would be 31 million points.
      */
-    private void age(Phase.Age p) {
+    private void age(Phase.Age p, PhaseRecorder r) {
         long bytes = p.driveWrites() > 0 ? (long) (p.driveWrites() * userBytes()) : bytesOf(p.amount(), userBytes());
         AgePreset preset = p.preset();
         long nanos = p.duration().toNanos();
@@ -192,7 +205,7 @@ final class RunExecution {
         FileChurn churn = fs.churn(spec);
         List<IntervalPoint> series = new ArrayList<>();
         long interval = Math.max(Testbed.INTERVAL_NANOS, nanos / preset.sessions);
-        RunResult result = run(1, bytes, new MeteredWorkload(churn, 0, 0), series, interval);
+        RunResult result = r.run(1, bytes, new MeteredWorkload(churn, 0, 0), series, interval);
         Map<String, Double> counts = new LinkedHashMap<>();
         counts.put("hostGB", churn.bytesWritten() / 1e9);
         counts.put("filesCreated", (double) churn.filesCreated());
@@ -200,21 +213,26 @@ final class RunExecution {
         counts.put("appends", (double) churn.appends());
         counts.put("overwrites", (double) churn.overwrites());
         counts.put("filesLeft", (double) churn.liveFiles());
-        outcomes.add(new PhaseOutcome(p.name(), "age", Metrics.of(result), series, counts, List.of()));
+        outcomes.add(r.outcome(Metrics.of(result), series, counts));
     }
 
-    /** The tool's steps on its test files, allocated through the file system when the run has one. */
-    private void benchmark(Phase.Benchmark p) {
+    /**
+     * The tool's steps on its test files, allocated through the file system when the run has one.
+     * A step that is not reported (creating or deleting the files) reports its progress and live
+     * points under the step reported before it, or the phase's name before the first.
+     */
+    private void benchmark(Phase.Benchmark p, PhaseRecorder phase) {
+        PhaseRecorder[] last = { phase };
         new BenchmarkPass(p, fs, bed.device().userSectors(), plan.scale(), new BenchmarkPass.Runner() {
             @Override
             public void record(String name, int queueDepth, long expectedBytes, MeteredWorkload workload) {
-                phaseName = name;
-                RunExecution.this.record(name, "benchmark", queueDepth, expectedBytes, workload);
+                last[0] = phase.named(name);
+                outcomes.add(last[0].measure(queueDepth, expectedBytes, workload));
             }
 
             @Override
             public void run(int queueDepth, long expectedBytes, MeteredWorkload workload) {
-                RunExecution.this.run(queueDepth, expectedBytes, workload, new ArrayList<>());
+                last[0].run(queueDepth, expectedBytes, workload, new ArrayList<>());
             }
         }).run();
     }
@@ -224,7 +242,7 @@ final class RunExecution {
      * window closes before the phase has run {@code minDuration} (scaled like the rounds) and written
      * {@code minAmount} (scaled like every size).
      */
-    private void steadyState(Phase.SteadyState p) {
+    private void steadyState(Phase.SteadyState p, PhaseRecorder r) {
         long roundNanos = plan.scale().nanos(p.roundDuration());
         long minRounds = Math.max(SteadyState.WINDOW, ceilDiv(plan.scale().nanos(p.minDuration()), roundNanos));
         long minBytes = p.minAmount() == null ? 0 : bytesOf(p.minAmount(), userBytes());
@@ -236,58 +254,20 @@ final class RunExecution {
         List<IntervalPoint> series = new ArrayList<>();
         boolean steady = false;
         for (int round = 0; round < p.maxRounds() && !steady; round++) {
-            RunResult result = run(p.queueDepth(), 0, new MeteredWorkload(windowed(workload(p.workload()), p.span()), 0, roundNanos),
-                    series);
+            RunResult result = r.run(p.queueDepth(), 0,
+                    new MeteredWorkload(windowed(workload(p.workload()), p.span()), 0, roundNanos), series);
             rounds.add(result);
             iops[round] = result.total().iops();
             written += result.total().bytesWritten();
             steady = round + 1 >= minRounds && written >= minBytes && SteadyState.windowIsSteady(iops, round + 1);
         }
         List<RunResult> window = rounds.subList(Math.max(0, rounds.size() - SteadyState.WINDOW), rounds.size());
-        add(p.name(), "steady-state", Metrics.window(window, steady,
-                (bed.now() - startNanos) / 1e9, start, bed.observed().counters()), series);
+        outcomes.add(r.outcome(Metrics.window(window, steady, (bed.now() - startNanos) / 1e9, start,
+                bed.observed().counters()), series));
     }
 
     private static long ceilDiv(long a, long b) {
         return (a + b - 1) / b;
-    }
-
-    private void record(String name, String type, int queueDepth, long expectedBytes, MeteredWorkload workload) {
-        List<IntervalPoint> series = new ArrayList<>();
-        RunResult result = run(queueDepth, expectedBytes, workload, series);
-        add(name, type, Metrics.of(result), series);
-    }
-
-    private RunResult run(int queueDepth, long expectedBytes, MeteredWorkload workload, List<IntervalPoint> series) {
-        return run(queueDepth, expectedBytes, workload, series, Testbed.INTERVAL_NANOS);
-    }
-
-    private RunResult run(int queueDepth, long expectedBytes, MeteredWorkload workload, List<IntervalPoint> series,
-            long intervalNanos) {
-        String run = plan.run().name();
-        String phase = phaseName;
-        long startNanos = bed.now();
-        int[] calls = { 0 };
-        RunResult result = bed.run(workload, queueDepth, intervalNanos, seeds.nextLong() >>> 1, () -> {
-            if (++calls[0] == PROGRESS_EVERY) {
-                calls[0] = 0;
-                monitor.progress(run, workload.fraction(expectedBytes), startNanos + workload.elapsedNanos());
-            }
-            return stop.getAsBoolean();
-        }, stats -> {
-            IntervalPoint point = Metrics.point(stats);
-            series.add(point);
-            monitor.interval(run, phase, point);
-        });
-        if (stop.getAsBoolean()) {
-            throw new CancellationException("cancelled in run '" + run + "', phase '" + phase + "'");
-        }
-        monitor.progress(run, 1, bed.now());
-        return result;
-    }
-
-    private void add(String name, String type, PhaseMetrics metrics, List<IntervalPoint> series) {
-        outcomes.add(new PhaseOutcome(name, type, metrics, series));
     }
 
     private Workload workload(PluginChoice choice) {

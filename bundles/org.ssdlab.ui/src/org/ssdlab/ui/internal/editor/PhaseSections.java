@@ -1,75 +1,43 @@
 package org.ssdlab.ui.internal.editor;
 
 import java.util.List;
-import java.util.Map;
 import java.util.function.Function;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.forms.widgets.Section;
+import org.ssdlab.experiment.PhaseField;
+import org.ssdlab.experiment.PhaseType;
 import org.ssdlab.sim.api.PluginKind;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
 
 /**
- * The default phases as an ordered list: one block per phase with the fields of its type (see
- * docs/experiment-format.md), moved, removed and added here.
+ * The default phases as an ordered list: one block per phase with the fields of its {@link PhaseType},
+ * moved, removed and added here.
  */
 final class PhaseSections {
 
-    /** One field of a phase type: its name, how typed text becomes JSON, the hint shown beside it. */
-    private record Field(String name, Function<String, JsonElement> toJson, String hint, List<String> choices) {
-        static Field number(String name, String hint) {
-            return new Field(name, JsonValues::number, hint, List.of());
-        }
-
-        static Field size(String name, String hint) {
-            return new Field(name, JsonValues::size, hint, List.of());
-        }
-
-        static Field text(String name, String hint) {
-            return new Field(name, JsonValues::text, hint, List.of());
-        }
-
-        static Field choice(String name, String hint, String... choices) {
-            return new Field(name, JsonValues::text, hint, List.of(choices));
-        }
+    /** How typed text becomes the JSON value a field of this kind takes. */
+    private static Function<String, JsonElement> toJson(PhaseField field) {
+        return switch (field.kind()) {
+            case INTEGER, DECIMAL -> JsonValues::number;
+            case BYTES, SHARE, BLOCK_SIZE -> JsonValues::size;
+            case FILES -> JsonValues::json;
+            case TEXT, CHOICE, DURATION, PLUGIN -> JsonValues::text;
+        };
     }
 
-    private static final String DURATION = "e.g. \"30min\": ms, s, min, h or d";
-    private static final Map<String, List<Field>> FIELDS = Map.ofEntries(
-            Map.entry("secure-erase", List.of()),
-            Map.entry("precondition", List.of(Field.choice("form", "SNIA PTS: sequential (WIPC) or random (WDPC)",
-                    "workload-independent", "workload-dependent"),
-                    Field.number("capacityMultiple", "x capacity; default 2"),
-                    Field.size("blockSize", "default \"128KiB\", or \"4KiB\" when workload-dependent"),
-                    Field.number("queueDepth", "default 32"), Field.size("span", "active range: size or share"))),
-            Map.entry("fill", List.of(Field.choice("level", "files or raw blocks", "file", "block"),
-                    Field.size("size", "bytes, \"40GB\" or \"75%\"; default 100%"),
-                    Field.number("compressibility", "0-1; default 0"))),
-            Map.entry("delete", List.of(Field.text("what", "all-files, or an earlier fill (file) or copy phase"))),
-            Map.entry("idle", List.of(Field.text("duration", DURATION))),
-            Map.entry("workload", List.of(Field.number("queueDepth", "default 1"), Field.text("duration", DURATION),
-                    Field.size("amount", "bytes, \"16GB\" or a share"), Field.size("span", "test area: size or share"))),
-            Map.entry("steady-state", List.of(Field.number("queueDepth", "default 1"), Field.text("roundDuration", DURATION),
-                    Field.number("maxRounds", "5-1000; default 25"), Field.size("span", "test area: size or share"),
-                    Field.text("minDuration", DURATION + "; no verdict before"),
-                    Field.size("minAmount", "no verdict before this much is written"))),
-            Map.entry("wsat", List.of(Field.text("duration", DURATION), Field.number("queueDepth", "default 32"))),
-            Map.entry("benchmark", List.of(Field.choice("tool", "the benchmark's passes", "as-ssd", "as-ssd-copy",
-                    "crystaldiskmark", "aja", "disktester"), Field.size("fileSize", "test file; default the tool's"))),
-            Map.entry("copy", List.of(new Field("files", JsonValues::json, "[{\"count\": 100, \"size\": \"1MiB\"}]", List.of()),
-                    Field.number("compressibility", "0-1; default 0"))),
-            Map.entry("age", List.of(Field.choice("preset", "the history whose figures fill in the rest", "windows-desktop-year",
-                    "build-server", "media-library"), Field.size("amount", "host bytes; default the preset's"),
-                    Field.number("driveWrites", "or: x capacity"), Field.text("duration", DURATION + "; not scaled"),
-                    Field.number("fullness", "0.05-0.95 of the volume"), Field.size("fileSize", "median file size"),
-                    Field.number("fileSizeSpread", "0-4: sigma of ln(size)"), Field.text("lifetime", DURATION),
-                    Field.number("compressibility", "0-1; default 0"))));
+    /** The hint beside a field: what it takes and its default, "5-1000; default 25". */
+    private static String hint(PhaseField field) {
+        String shown = field.defaultShown();
+        return field.range() + (shown.isEmpty() ? "" : "; default " + shown);
+    }
 
     private PhaseSections() {
     }
@@ -87,7 +55,7 @@ final class PhaseSections {
         Combo add = new Combo(client, SWT.READ_ONLY | SWT.DROP_DOWN);
         context.toolkit.adapt(add, true, false);
         add.add("Add a phase...");
-        org.ssdlab.experiment.Phase.TYPES.forEach(add::add);
+        PhaseType.keywords().forEach(add::add);
         add.select(0);
         add.addListener(SWT.Selection, e -> {
             if (add.getSelectionIndex() > 0) {
@@ -105,16 +73,16 @@ final class PhaseSections {
         Composite block = HostSections.group(context, client, (index + 1) + ". " + type);
         context.text(block, "Name:", path + ".name", JsonValues::text, "unique within a run");
         context.register(path + ".type", block);
-        for (Field field : FIELDS.getOrDefault(type, List.of())) {
+        PhaseType phaseType = PhaseType.byKeyword(type);
+        for (PhaseField field : phaseType == null ? List.<PhaseField>of() : phaseType.fields()) {
             String fieldPath = path + "." + field.name();
-            if (field.choices().isEmpty()) {
-                context.text(block, field.name() + ":", fieldPath, field.toJson(), field.hint());
+            if (field.kind() == PhaseField.Kind.PLUGIN) {
+                PluginFields.create(context, block, PluginKind.WORKLOAD, fieldPath, false);
+            } else if (field.choices().isEmpty()) {
+                context.text(block, field.name() + ":", fieldPath, toJson(field), hint(field));
             } else {
-                context.choice(block, field.name() + ":", fieldPath, field.choices(), "", field.hint(), field.toJson());
+                context.choice(block, field.name() + ":", fieldPath, field.choices(), "", hint(field), toJson(field));
             }
-        }
-        if (type.equals("workload") || type.equals("steady-state")) {
-            PluginFields.create(context, block, PluginKind.WORKLOAD, path + ".workload", false);
         }
         ListEdits.buttons(context, block, "defaults.phases", index);
     }
@@ -129,20 +97,14 @@ final class PhaseSections {
         JsonObject phase = new JsonObject();
         phase.addProperty("name", name);
         phase.addProperty("type", type);
-        switch (type) {
-            case "fill" -> phase.addProperty("level", "file");
-            case "delete" -> phase.addProperty("what", "all-files");
-            case "idle", "wsat" -> phase.addProperty("duration", "1min");
-            case "benchmark" -> phase.addProperty("tool", "as-ssd");
-            case "copy" -> phase.add("files", com.google.gson.JsonParser.parseString("[{\"count\": 100, \"size\": \"1MiB\"}]"));
-            case "workload", "steady-state" -> {
+        for (PhaseField field : PhaseType.byKeyword(type).fields()) {
+            if (field.kind() == PhaseField.Kind.PLUGIN) {
                 JsonObject workload = new JsonObject();
                 context.registry.plugins(PluginKind.WORKLOAD).stream().findFirst()
                         .ifPresent(p -> workload.add("id", new JsonPrimitive(p.id())));
-                phase.add("workload", workload);
-                phase.addProperty(type.equals("workload") ? "duration" : "roundDuration", "1min");
-            }
-            default -> {
+                phase.add(field.name(), workload);
+            } else if (field.initial() != null) {
+                phase.add(field.name(), JsonParser.parseString(field.initial()));
             }
         }
         return phase;

@@ -1,0 +1,100 @@
+package org.ssdlab.experiment.internal.run;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
+
+import org.ssdlab.experiment.run.IntervalPoint;
+import org.ssdlab.experiment.run.PhaseMetrics;
+import org.ssdlab.experiment.run.PhaseOutcome;
+import org.ssdlab.experiment.run.RunMonitor;
+import org.ssdlab.sim.core.SplitMix64;
+import org.ssdlab.sim.core.timing.MeteredWorkload;
+import org.ssdlab.sim.core.timing.RunResult;
+
+/**
+ * Runs workloads of one phase (or one benchmark step) on the run's testbed: reports progress and
+ * time-series points under the phase's name, stops when the experiment is cancelled, and keeps the
+ * series. Each workload takes the next seed of the run's sequence, so the order of calls is the
+ * only thing that decides the seeds.
+ */
+final class PhaseRecorder {
+
+    /** Requests between two progress reports: often enough for a progress bar, rare enough to cost nothing. */
+    private static final int PROGRESS_EVERY = 1 << 14;
+
+    private final String run;
+    private final String phase;
+    private final String type;
+    private final Testbed bed;
+    private final RunMonitor monitor;
+    private final BooleanSupplier stop;
+    private final SplitMix64 seeds;
+
+    PhaseRecorder(String run, String phase, String type, Testbed bed, RunMonitor monitor, BooleanSupplier stop,
+            SplitMix64 seeds) {
+        this.run = run;
+        this.phase = phase;
+        this.type = type;
+        this.bed = bed;
+        this.monitor = monitor;
+        this.stop = stop;
+        this.seeds = seeds;
+    }
+
+    /** The same run and type under another name: a benchmark's step. */
+    PhaseRecorder named(String name) {
+        return new PhaseRecorder(run, name, type, bed, monitor, stop, seeds);
+    }
+
+    /** Runs {@code workload} and reports it as this phase with its metrics and series. */
+    PhaseOutcome measure(int queueDepth, long expectedBytes, MeteredWorkload workload) {
+        List<IntervalPoint> series = new ArrayList<>();
+        RunResult result = run(queueDepth, expectedBytes, workload, series);
+        return outcome(Metrics.of(result), series);
+    }
+
+    /** This phase's outcome from metrics measured by the caller. */
+    PhaseOutcome outcome(PhaseMetrics metrics, List<IntervalPoint> series) {
+        return outcome(metrics, series, Map.of());
+    }
+
+    /** @param counts what the phase did beyond I/O figures ({@link PhaseOutcome#counts()}) */
+    PhaseOutcome outcome(PhaseMetrics metrics, List<IntervalPoint> series, Map<String, Double> counts) {
+        return new PhaseOutcome(phase, type, metrics, series, counts, List.of());
+    }
+
+    RunResult run(int queueDepth, long expectedBytes, MeteredWorkload workload, List<IntervalPoint> series) {
+        return run(queueDepth, expectedBytes, workload, series, Testbed.INTERVAL_NANOS);
+    }
+
+    /**
+     * Runs {@code workload} at {@code queueDepth}, adding a point to {@code series} per interval.
+     *
+     * @param expectedBytes what the progress fraction is measured against (0: the workload's own limit)
+     * @throws CancellationException once the monitor asks to stop
+     */
+    RunResult run(int queueDepth, long expectedBytes, MeteredWorkload workload, List<IntervalPoint> series,
+            long intervalNanos) {
+        long startNanos = bed.now();
+        int[] calls = { 0 };
+        RunResult result = bed.run(workload, queueDepth, intervalNanos, seeds.nextLong() >>> 1, () -> {
+            if (++calls[0] == PROGRESS_EVERY) {
+                calls[0] = 0;
+                monitor.progress(run, workload.fraction(expectedBytes), startNanos + workload.elapsedNanos());
+            }
+            return stop.getAsBoolean();
+        }, stats -> {
+            IntervalPoint point = Metrics.point(stats);
+            series.add(point);
+            monitor.interval(run, phase, point);
+        });
+        if (stop.getAsBoolean()) {
+            throw new CancellationException("cancelled in run '" + run + "', phase '" + phase + "'");
+        }
+        monitor.progress(run, 1, bed.now());
+        return result;
+    }
+}
