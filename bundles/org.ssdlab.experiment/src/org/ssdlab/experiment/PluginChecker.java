@@ -8,26 +8,25 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
+import org.ssdlab.sim.api.ParameterProblem;
 import org.ssdlab.sim.api.ParameterSpec;
 import org.ssdlab.sim.api.ParameterType;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
+import org.ssdlab.sim.api.PluginException;
 import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.PluginRegistry;
 import org.ssdlab.sim.api.Suggestions;
 
 /**
  * Resolves plugin ids against the registry only, and checks parameters with
- * {@link Parameters#validate}, placing each message at the parameter it is about. Workloads are
- * also created (and dropped): that is cheap, and what {@code run} would refuse in them (a size list
- * of "0", a malformed trace line) is refused here first. Drives, GC and the rest are not created.
+ * {@link Parameters#validate}, placing each problem at the parameter it names
+ * ({@link PluginException#problems()}), never reading the message for it. Workloads are also
+ * created (and dropped): that is cheap, and what {@code run} would refuse in them (a size list of
+ * "0", a malformed trace line) is refused here first. Drives, GC and the rest are not created.
  */
 final class PluginChecker {
-
-    private static final Pattern PARAMETER = Pattern.compile("parameter '([^']*)'");
 
     /** A parameter's unit that makes its text a size in the document's grammar, or a list "size:weight,...". */
     static final String UNIT_BYTES = "bytes";
@@ -171,13 +170,20 @@ final class PluginChecker {
             if (kind == PluginKind.WORKLOAD && !skipCreate) {
                 plugin.get().create(parameters); // cheap, and finds what only the plugin knows (a bad size list, a bad trace line)
             }
-        } catch (IllegalArgumentException e) { // PluginException included
-            for (String line : e.getMessage().split("\n")) {
-                Matcher m = PARAMETER.matcher(line);
-                String name = m.find() ? m.group(1) : null;
-                problems.add(name != null && choice.parameters().containsKey(name) ? paramPath.apply(name)
-                        : JsonNode.child(section, "parameters"), line);
+        } catch (PluginException e) {
+            for (ParameterProblem problem : e.problems()) {
+                String name = problem.parameter();
+                report(name != null && choice.parameters().containsKey(name) ? paramPath.apply(name)
+                        : JsonNode.child(section, "parameters"), problem.message());
             }
+        } catch (IllegalArgumentException e) { // a plugin's own refusal, not about one parameter
+            report(JsonNode.child(section, "parameters"), e.getMessage());
+        }
+    }
+
+    private void report(String path, String message) {
+        for (String line : message.split("\n")) {
+            problems.add(path, line);
         }
     }
 

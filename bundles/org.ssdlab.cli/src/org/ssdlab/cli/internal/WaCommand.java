@@ -14,9 +14,10 @@ import org.ssdlab.sim.api.PluginException;
 import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.PluginRegistry;
 import org.ssdlab.sim.api.Suggestions;
+import org.ssdlab.sim.api.gc.SteadyStateWaModel;
 import org.ssdlab.sim.api.gc.VictimPolicy;
+import org.ssdlab.sim.api.gc.WaMath;
 import org.ssdlab.sim.core.FtlSettings;
-import org.ssdlab.sim.core.model.WaModels;
 import org.ssdlab.sim.core.study.WaStudy;
 import org.ssdlab.sim.core.study.WaStudyResult;
 
@@ -91,7 +92,8 @@ final class WaCommand implements Callable<Integer> {
         for (double op : overProvisioning) {
             WaStudy study = new WaStudy(userPages, op, pagesPerBlock, writes, seed);
             WaStudyResult result = study.run(strategy.create(parameters));
-            OptionalDouble model = PublishedModels.writeAmplification(gc, parameters, study.alpha(), pagesPerBlock);
+            OptionalDouble model = strategy instanceof SteadyStateWaModel published
+                    ? published.writeAmplification(op, pagesPerBlock, parameters) : OptionalDouble.empty();
             rows.add(WaRow.of(gc, parameters.asMap(), result, model));
             if (!json) {
                 printRow(rows.size() == 1, rows.getLast());
@@ -176,7 +178,7 @@ final class WaCommand implements Callable<Integer> {
         static WaRow of(String gc, Map<String, Object> gcParameters, WaStudyResult result, OptionalDouble model) {
             WaStudy study = result.study();
             var window = result.steadyState();
-            return new WaRow(gc, gcParameters, study.overProvisioning(), study.alpha(), WaModels.spareFactor(study.alpha()),
+            return new WaRow(gc, gcParameters, study.overProvisioning(), study.alpha(), WaMath.spareFactor(study.alpha()),
                     study.unitsPerBlock(), study.userUnits(), study.capacityWrites(), study.seed(),
                     result.writeAmplification(), model.isPresent() ? model.getAsDouble() : null,
                     window.hostUnitsWritten(), window.nandUnitsProgrammed(), window.erases(), result.wallSeconds(),

@@ -1,6 +1,8 @@
 package org.ssdlab.gc.internal;
 
 import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
 
 import org.osgi.service.component.annotations.Component;
 import org.ssdlab.sim.api.AbstractPlugin;
@@ -9,11 +11,13 @@ import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.gc.ClosedBlocks;
+import org.ssdlab.sim.api.gc.SteadyStateWaModel;
 import org.ssdlab.sim.api.gc.VictimPolicy;
+import org.ssdlab.sim.api.gc.WaMath;
 
 /** Samples d closed blocks at random and cleans the one with the fewest valid units. */
 @Component(service = Plugin.class)
-public final class DChoicesStrategy extends AbstractPlugin<VictimPolicy> {
+public final class DChoicesStrategy extends AbstractPlugin<VictimPolicy> implements SteadyStateWaModel {
 
     static final String D = "d";
 
@@ -28,6 +32,28 @@ public final class DChoicesStrategy extends AbstractPlugin<VictimPolicy> {
     @Override
     public VictimPolicy create(Parameters parameters) {
         return new Policy((int) parameters.integer(D));
+    }
+
+    @Override
+    public String modelName() {
+        return "d-choices, mean-field fixed point";
+    }
+
+    @Override
+    public String citation() {
+        return DChoicesModel.CITATION;
+    }
+
+    @Override
+    public OptionalDouble writeAmplification(double overProvisioning, int unitsPerBlock, Parameters parameters) {
+        return OptionalDouble.of(DChoicesModel.dChoices(WaMath.alphaFromOp(overProvisioning), unitsPerBlock,
+                (int) parameters.integer(D)));
+    }
+
+    /** The default (two choices) and ten, near greedy. */
+    @Override
+    public List<Map<String, Object>> referenceParameters() {
+        return List.of(Map.of(D, 2), Map.of(D, 10));
     }
 
     private record Policy(int d) implements VictimPolicy {

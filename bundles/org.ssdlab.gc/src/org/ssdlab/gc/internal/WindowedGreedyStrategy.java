@@ -1,6 +1,8 @@
 package org.ssdlab.gc.internal;
 
 import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
 
 import org.osgi.service.component.annotations.Component;
 import org.ssdlab.sim.api.AbstractPlugin;
@@ -9,11 +11,13 @@ import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.gc.ClosedBlocks;
+import org.ssdlab.sim.api.gc.SteadyStateWaModel;
 import org.ssdlab.sim.api.gc.VictimPolicy;
+import org.ssdlab.sim.api.gc.WaMath;
 
 /** Greedy among the oldest w closed blocks: between FIFO (w = 1) and greedy (w = all). */
 @Component(service = Plugin.class)
-public final class WindowedGreedyStrategy extends AbstractPlugin<VictimPolicy> {
+public final class WindowedGreedyStrategy extends AbstractPlugin<VictimPolicy> implements SteadyStateWaModel {
 
     static final String WINDOW = "window";
 
@@ -27,6 +31,28 @@ public final class WindowedGreedyStrategy extends AbstractPlugin<VictimPolicy> {
     @Override
     public VictimPolicy create(Parameters parameters) {
         return new Policy((int) parameters.integer(WINDOW));
+    }
+
+    @Override
+    public String modelName() {
+        return "FIFO/LRW at window 1 (no published model for wider windows)";
+    }
+
+    @Override
+    public String citation() {
+        return FifoStrategy.CITATION;
+    }
+
+    /** A window of one block is FIFO; between that and greedy no closed form is published. */
+    @Override
+    public OptionalDouble writeAmplification(double overProvisioning, int unitsPerBlock, Parameters parameters) {
+        return parameters.integer(WINDOW) == 1 ? OptionalDouble.of(FifoStrategy.fifo(WaMath.alphaFromOp(overProvisioning)))
+                : OptionalDouble.empty();
+    }
+
+    @Override
+    public List<Map<String, Object>> referenceParameters() {
+        return List.of(Map.of(WINDOW, 1));
     }
 
     private record Policy(int window) implements VictimPolicy {

@@ -24,23 +24,25 @@ public final class Parameters {
      * @param plugin the plugin whose {@link Plugin#parameters()} apply
      * @param raw    values by name: strings, numbers or booleans
      * @throws PluginException listing every problem, each naming the plugin, the parameter and
-     *                         what is allowed
+     *                         what is allowed; {@link PluginException#problems()} carries each
+     *                         with the parameter's name
      */
     public static Parameters validate(Plugin<?> plugin, Map<String, ?> raw) {
         String owner = plugin.kind().id() + " '" + plugin.id() + "'";
-        List<String> problems = new ArrayList<>();
+        List<ParameterProblem> problems = new ArrayList<>();
         Map<String, Object> values = new LinkedHashMap<>();
         List<String> names = plugin.parameters().stream().map(ParameterSpec::name).toList();
         for (String name : raw.keySet()) {
             if (!names.contains(name)) {
-                problems.add(owner + ": " + Suggestions.unknown("parameter", name, names));
+                problems.add(new ParameterProblem(name, owner + ": " + Suggestions.unknown("parameter", name, names)));
             }
         }
         for (ParameterSpec spec : plugin.parameters()) {
             Object given = raw.get(spec.name());
             if (given == null) {
                 if (spec.required()) {
-                    problems.add(owner + ": parameter '" + spec.name() + "' is missing; allowed: " + spec.allowed());
+                    problems.add(new ParameterProblem(spec.name(),
+                            owner + ": parameter '" + spec.name() + "' is missing; allowed: " + spec.allowed()));
                 } else {
                     values.put(spec.name(), spec.defaultValue());
                 }
@@ -49,11 +51,12 @@ public final class Parameters {
             try {
                 values.put(spec.name(), spec.normalize(given));
             } catch (IllegalArgumentException e) {
-                problems.add(owner + ": parameter '" + spec.name() + "' = " + e.getMessage());
+                problems.add(new ParameterProblem(spec.name(),
+                        owner + ": parameter '" + spec.name() + "' = " + e.getMessage()));
             }
         }
         if (!problems.isEmpty()) {
-            throw new PluginException(String.join("\n", problems));
+            throw new PluginException(problems);
         }
         return new Parameters(values);
     }

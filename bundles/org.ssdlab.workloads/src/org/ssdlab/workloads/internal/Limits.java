@@ -36,7 +36,7 @@ record Limits(long requests, long bytes, long durationNanos) {
         long bytes = parameters.integer(BYTES);
         long millis = parameters.integer(DURATION_MILLIS);
         if (bytes % SizeDistribution.SECTOR != 0) {
-            throw new PluginException(owner + ": parameter '" + BYTES + "' = " + bytes
+            throw PluginException.forParameter(BYTES, owner + ": parameter '" + BYTES + "' = " + bytes
                     + " is not a multiple of 512 bytes");
         }
         return new Limits(requests, bytes, millis * NANOS_PER_MILLI);

@@ -66,13 +66,14 @@ final class SizeDistribution {
                 }
             }
             if (problem != null) {
-                throw new PluginException(owner + ": parameter '" + parameter + "' = '" + text + "': token '" + token
+                throw PluginException.forParameter(parameter,
+                        owner + ": parameter '" + parameter + "' = '" + text + "': token '" + token
                         + "': " + problem + "; expected one size in bytes (4096) or size:weight pairs "
                         + "(512:4,4096:67), sizes multiples of 512, weights positive");
             }
         }
         if (weighted != 0 && weighted != tokens.length) {
-            throw new PluginException(owner + ": parameter '" + parameter + "' = '" + text
+            throw PluginException.forParameter(parameter, owner + ": parameter '" + parameter + "' = '" + text
                     + "': give a weight for every size (size:weight) or for none");
         }
         if (weighted == 0) {

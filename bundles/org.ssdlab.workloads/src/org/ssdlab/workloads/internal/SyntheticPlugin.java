@@ -75,7 +75,7 @@ public final class SyntheticPlugin extends AbstractPlugin<Workload> {
 
     static void requireSectorMultiple(String owner, String name, long bytes) {
         if (bytes % SizeDistribution.SECTOR != 0) {
-            throw new PluginException(owner + ": parameter '" + name + "' = " + bytes
+            throw PluginException.forParameter(name, owner + ": parameter '" + name + "' = " + bytes
                     + " is not a multiple of 512 bytes");
         }
     }

@@ -44,10 +44,11 @@ abstract class TracePlugin extends AbstractPlugin<Workload> {
         try {
             file = Path.of(name);
         } catch (InvalidPathException e) {
-            throw new PluginException(owner + ": parameter '" + FILE + "' = '" + name + "' is not a valid path");
+            throw PluginException.forParameter(FILE,
+                    owner + ": parameter '" + FILE + "' = '" + name + "' is not a valid path");
         }
         if (!Files.isRegularFile(file)) {
-            throw new PluginException(owner + ": parameter '" + FILE + "' = '" + name + "': "
+            throw PluginException.forParameter(FILE, owner + ": parameter '" + FILE + "' = '" + name + "': "
                     + (Files.isDirectory(file) ? "a directory" : Files.exists(file) ? "not a regular file (a pipe or device)"
                             : "no such file") + " (" + file.toAbsolutePath() + ")");
         }
@@ -57,7 +58,8 @@ abstract class TracePlugin extends AbstractPlugin<Workload> {
             // every line is checked now, before anything runs; the drive's size is checked at start
             Trace.read(file, format(), Long.MAX_VALUE / 2, 0, 1.0, true);
         } catch (IllegalArgumentException e) {
-            throw new PluginException(owner + ": parameter '" + FILE + "' = '" + name + "': " + e.getMessage());
+            throw PluginException.forParameter(FILE,
+                    owner + ": parameter '" + FILE + "' = '" + name + "': " + e.getMessage());
         }
         return new TraceWorkload(file, format(), parameters.decimal(TIME_SCALE), parameters.flag(CLOSED_LOOP),
                 lbaOffset);

@@ -67,12 +67,13 @@ public final class FreeBsdTrim extends AbstractPlugin<TrimPolicy> {
     private TrimPolicy ufs(Parameters parameters) {
         long blockBytes = parameters.integer(BLOCK_BYTES);
         if (Long.bitCount(blockBytes) != 1) {
-            throw new PluginException(this + ": parameter '" + BLOCK_BYTES + "' = '" + blockBytes
+            throw PluginException.forParameter(BLOCK_BYTES, this + ": parameter '" + BLOCK_BYTES + "' = '" + blockBytes
                     + "' is not allowed; allowed: a power of two 4096..65536");
         }
         boolean merged = parameters.flag(DOTRIMCONS);
         if (merged && parameters.choice(VERSION).equals(BEFORE_12)) {
-            throw new PluginException(this + ": parameter '" + DOTRIMCONS + "' = 'true' needs version "
+            throw PluginException.forParameter(DOTRIMCONS,
+                    this + ": parameter '" + DOTRIMCONS + "' = 'true' needs version "
                     + V12 + " or " + V13_PLUS + " (vfs.ffs.dotrimcons arrived in 12.0)");
         }
         if (!parameters.flag(TUNEFS_TRIM)) {

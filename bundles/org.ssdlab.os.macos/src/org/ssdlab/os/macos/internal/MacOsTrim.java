@@ -97,7 +97,8 @@ public final class MacOsTrim extends AbstractPlugin<TrimPolicy> implements FileS
     private void requireVersion(Parameters parameters, String name, boolean used, String why) {
         String version = parameters.choice(VERSION);
         if (used && !version.equals(TRIMFORCE_ERA)) {
-            throw new PluginException(this + ": parameter '" + name + "' = '" + parameters.asMap().get(name)
+            throw PluginException.forParameter(name,
+                    this + ": parameter '" + name + "' = '" + parameters.asMap().get(name)
                     + "' needs version " + TRIMFORCE_ERA + " (" + why + "); version is '" + version + "'");
         }
     }

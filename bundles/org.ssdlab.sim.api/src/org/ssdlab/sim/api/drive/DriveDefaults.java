@@ -117,7 +117,8 @@ public record DriveDefaults(long pagesPerBlock, double readMicros, double progra
         long spareBlocks = (geometry.rawBytes() - geometry.userBytes()) / layout.planes()
                 / ((long) geometry.pagesPerBlock() * geometry.pageBytes());
         if (high <= low || high >= spareBlocks) {
-            throw new PluginException(plugin.kind().id() + " '" + plugin.id() + "': parameter '" + GC_HIGH_WATERMARK
+            throw PluginException.forParameter(GC_HIGH_WATERMARK, plugin.kind().id() + " '" + plugin.id()
+                    + "': parameter '" + GC_HIGH_WATERMARK
                     + "' = " + high + " must be above " + GC_LOW_WATERMARK + " = " + low + " and below the "
                     + spareBlocks + " spare blocks per plane");
         }
