@@ -13,7 +13,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
-import org.ssdlab.experiment.Experiment;
 
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
@@ -87,7 +86,6 @@ public final class SweepDirectory {
         manifest.add("parameters", parameters);
         JsonArray points = new JsonArray();
         for (SweepPoint point : sweep.points()) {
-            Experiment experiment = sweep.experiments().get(point.index());
             JsonObject p = new JsonObject();
             p.addProperty("index", point.index());
             p.addProperty("name", point.name());
@@ -96,7 +94,7 @@ public final class SweepDirectory {
                 values.add(sweep.parameters().get(k).name(), point.values().get(k));
             }
             p.add("values", values);
-            p.addProperty("seed", seed != null ? seed : experiment.seed());
+            p.addProperty("seed", seed != null ? seed : point.seed());
             p.addProperty("documentSha256", point.documentHash());
             points.add(p);
         }

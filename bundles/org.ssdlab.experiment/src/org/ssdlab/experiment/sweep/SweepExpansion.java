@@ -147,7 +147,10 @@ public final class SweepExpansion {
                 problems.add(new Problem(KEY, 0, "point name '" + name.substring(0, 40) + "…' is " + name.length()
                         + " characters long; allowed: at most " + MAX_NAME + " (shorter parameter names or values)"));
             }
-            points.add(new SweepPoint(points.size(), name, values, pretty(document)));
+            JsonElement seed = document.get("seed");
+            long seedValue = seed != null && seed.isJsonPrimitive() && seed.getAsJsonPrimitive().isNumber()
+                    ? seed.getAsJsonPrimitive().getAsLong() : 0;
+            points.add(new SweepPoint(points.size(), name, values, pretty(document), seedValue));
             if (!problems.isEmpty()) {
                 return new Result(mode, parameters, List.of(), problems);
             }

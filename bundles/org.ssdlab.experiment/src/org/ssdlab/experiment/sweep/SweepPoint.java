@@ -15,8 +15,9 @@ import com.google.gson.JsonElement;
  * @param name     derived from the values, e.g. {@code span-72pct_gc-greedy}: its result folder
  * @param values   the value of each parameter, in the parameters' order
  * @param document the point's document (without the sweep section), as it is run and hashed
+ * @param seed     the document's seed (0 when it has none, which validation refuses)
  */
-public record SweepPoint(int index, String name, List<JsonElement> values, String document) {
+public record SweepPoint(int index, String name, List<JsonElement> values, String document, long seed) {
 
     public SweepPoint {
         values = List.copyOf(values);

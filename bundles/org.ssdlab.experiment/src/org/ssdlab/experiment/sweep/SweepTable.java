@@ -155,12 +155,12 @@ public final class SweepTable {
         csv.append('\n');
     }
 
-    /** The metric of {@code run}/{@code phase} at each point, {@code NaN} where it has none. */
+    /** The metric of {@code run}/{@code phase} at the first {@code points} points, {@code NaN} where it has none. */
     double[] column(String run, String phase, String metric, int points) {
         double[] values = new double[points];
         java.util.Arrays.fill(values, Double.NaN);
         for (Row row : rows) {
-            if (row.run().equals(run) && row.phase().equals(phase)) {
+            if (row.point() < points && row.run().equals(run) && row.phase().equals(phase)) {
                 JsonElement v = row.metrics().get(metric);
                 if (v != null && v.isJsonPrimitive() && v.getAsJsonPrimitive().isNumber()) {
                     values[row.point()] = v.getAsDouble();
