@@ -61,7 +61,7 @@ class SweepCommandTest {
         assertEquals(SsdLabCommand.EXIT_INVALID_INPUT, run.exitCode(), run.err());
         assertTrue(run.err().contains("sweep.parameters[1].path: 'defaults.gc.idd' is not a field of the document: "
                 + "unknown field 'idd'"), run.err());
-        assertTrue(run.err().contains("defaults.drive.id (line 3): unknown drive 'd'"), run.err());
+        assertTrue(run.err().contains("defaults.drive.id (line 2): unknown drive 'd'"), run.err());
         assertTrue(!Files.exists(out), "nothing written");
         Run validate = run("validate", doc.toString());
         assertEquals(SsdLabCommand.EXIT_INVALID_INPUT, validate.exitCode());
