@@ -97,6 +97,33 @@ else
   fail "run --json did not print the summary alone: $(head -c 400 "$WORK/json.out")"
 fi
 
+# sweeps (docs/sweeps.md): a bad sweep section is refused with its position; Ctrl-C in a sweep keeps the
+# points finished, leaves no half-written one, and a rerun counts them as complete
+cat >"$WORK/badsweep.json" <<'DOC'
+{"name": "bad", "seed": 1,
+ "defaults": {"drive": {"id": "samsung-840-pro-256"}, "gc": {"id": "greedy"}, "phases": [{"name": "e", "type": "secure-erase"}]},
+ "runs": [{"name": "only"}],
+ "sweep": {"parameters": [{"path": "defaults.gc.idd", "values": ["greedy", "fifo"]}]}}
+DOC
+expect 2 "sweep.parameters[0].path: 'defaults.gc.idd' is not a field of the document" -- sweep "$WORK/badsweep.json" \
+  --out "$WORK/never"
+set -m
+"$ROOT/ssdlab" sweep 840pro-spare-vs-gc --scale 0.01 --jobs 1 --out "$WORK/sweep" >/dev/null 2>"$WORK/sweep.err" </dev/null &
+sweep_pid=$!
+for _ in $(seq 1 300); do grep -q ' done in ' "$WORK/sweep.err" 2>/dev/null && break; sleep 0.3; done
+kill -INT "$sweep_pid" 2>/dev/null; wait "$sweep_pid"; sweep_status=$?
+set +m
+complete=$(find "$WORK/sweep/points" -mindepth 2 -maxdepth 2 -name sweep-point.json 2>/dev/null | wc -l)
+partial=$(find "$WORK/sweep/points" -mindepth 1 -maxdepth 1 -name '.*' 2>/dev/null | wc -l)
+again=$(timeout 60 "$ROOT/ssdlab" sweep 840pro-spare-vs-gc --scale 0.01 --executor slurm --dry-run --out "$WORK/sweep" \
+  2>&1 >/dev/null </dev/null)
+if [ "$sweep_status" = 130 ] && [ "$complete" -ge 1 ] && [ "$partial" = 0 ] \
+    && case "$again" in *"($((10 - complete)) to run, $complete complete)"*) true ;; *) false ;; esac; then
+  pass
+else
+  fail "sweep interrupted: exit $sweep_status (want 130), $complete complete, $partial partial folders; rerun said: $again"
+fi
+
 # the fuzz run, a small sample (the documented full run: ./ssdlab fuzz, see docs/trustworthy-runs.md)
 # (validate only: the run sample takes minutes; it is the documented command's part)
 expect 0 "fuzz: 0 findings" -- fuzz --mutations 300 --runs 0

@@ -16,8 +16,9 @@ import org.ssdlab.sim.api.PluginKind;
  */
 final class DocumentReader {
 
+    /** {@code sweep} is read by org.ssdlab.experiment.sweep.SweepExpansion; a document alone ignores it. */
     private static final List<String> TOP = List.of("$schema", "name", "description", "seed", "defaults", "runs",
-            "reference");
+            "reference", "sweep");
     private static final List<String> SECTIONS = List.of("drive", "gc", "os", "stack", "partitions", "clusterBytes",
             "phases");
     /** The sections, and how many times each run repeats with its own seed unless it says otherwise. */

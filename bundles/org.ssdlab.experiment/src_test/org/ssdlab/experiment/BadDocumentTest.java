@@ -35,7 +35,7 @@ class BadDocumentTest {
                 Arguments.of("\"seed\": 1,", "\"seed\": \"one\",",
                         "seed (line 5): 'one' is not allowed; allowed: an integer 0..9223372036854775807"),
                 Arguments.of("\"seed\": 1,", "\"seed\": 1, \"sed\": 2,",
-                        "sed (line 5): unknown field 'sed'; did you mean 'seed'? allowed: $schema, name, description, seed, defaults, runs, reference"),
+                        "sed (line 5): unknown field 'sed'; did you mean 'seed'? allowed: $schema, name, description, seed, defaults, runs, reference, sweep"),
                 Arguments.of("\"seed\": 1,", "\"seed\": 1, \"seed\": 2,", "seed (line 5): field 'seed' appears twice"),
                 Arguments.of("\"name\": \"seed-000-agility2-server2003\",", "",
                         "name (line 1): required field 'name' is missing; allowed: 1-64 letters, digits, '.', '_' or '-', not starting with '.'"),

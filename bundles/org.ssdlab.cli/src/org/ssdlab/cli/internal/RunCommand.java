@@ -33,6 +33,7 @@ import org.ssdlab.experiment.run.PhaseOutcome;
 import org.ssdlab.experiment.run.ResultDirectory;
 import org.ssdlab.experiment.run.RunOptions;
 import org.ssdlab.experiment.run.RunOutcome;
+import org.ssdlab.experiment.sweep.SweepExpansion;
 import org.ssdlab.sim.api.PluginRegistry;
 
 import picocli.CommandLine.Command;
@@ -105,6 +106,9 @@ final class RunCommand implements Callable<Integer> {
         String name = experiment == null ? BundledExamples.DEFAULT : experiment;
         String text = read(name);
         PrintWriter err = spec.commandLine().getErr();
+        if (SweepExpansion.hasSweep(text)) {
+            throw invalid("EXPERIMENT: '" + name + "' has a sweep section; run its points with ./ssdlab sweep " + name);
+        }
         Validation validation = new ExperimentValidator(registry).validate(text, folderOf(name));
         if (!validation.valid()) {
             validation.problems().forEach(p -> err.println(name + ": " + p));

@@ -49,6 +49,7 @@ public final class SsdLabCommand implements Runnable {
                 .addSubcommand("list", new ListCommand(registry))
                 .addSubcommand("validate", new ValidateCommand(registry))
                 .addSubcommand("run", new RunCommand(registry))
+                .addSubcommand("sweep", new SweepCommand(registry))
                 .addSubcommand("fuzz", new FuzzCommand(registry));
         commandLine.setOut(out).setErr(err);
         commandLine.setParameterExceptionHandler((e, ignored) -> {

@@ -8,6 +8,8 @@ import java.util.concurrent.Callable;
 import org.ssdlab.experiment.ExperimentValidator;
 import org.ssdlab.experiment.Problem;
 import org.ssdlab.experiment.Validation;
+import org.ssdlab.experiment.sweep.SweepExpansion;
+import org.ssdlab.experiment.sweep.SweepValidator;
 import org.ssdlab.experiment.run.ExperimentRunner;
 import org.ssdlab.sim.api.PluginRegistry;
 
@@ -51,6 +53,15 @@ final class ValidateCommand implements Callable<Integer> {
             return SsdLabCommand.EXIT_INVALID_INPUT;
         }
         Path folder = document.toAbsolutePath().getParent();
+        if (SweepExpansion.hasSweep(text)) { // every point of the sweep, each problem at its place in the sweep
+            SweepValidator.Sweep sweep = new SweepValidator(registry).validate(text, folder);
+            sweep.problems().forEach(p -> spec.commandLine().getErr().println(document + ": " + p));
+            if (sweep.valid()) {
+                spec.commandLine().getOut().printf("%s: valid, sweep '%s' with %d points%n", document, sweep.name(),
+                        sweep.points().size());
+            }
+            return sweep.valid() ? 0 : SsdLabCommand.EXIT_INVALID_INPUT;
+        }
         Validation validation = new ExperimentValidator(registry).validate(text, folder);
         // what run refuses before simulating (the drive's capacity, partitions, ...) is refused here too
         List<Problem> problems = validation.valid() ? new ExperimentRunner(registry).check(validation.experiment())

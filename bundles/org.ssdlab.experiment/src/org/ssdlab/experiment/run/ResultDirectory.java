@@ -73,12 +73,32 @@ public final class ResultDirectory {
      */
     public static Path write(ExperimentResult result, Experiment experiment, String documentText, Path parent,
             BooleanSupplier cancelled) throws IOException {
+        return write(result, experiment, documentText, parent, result.experiment() + "-" + LocalDateTime.now().format(STAMP),
+                false, Map.of(), cancelled);
+    }
+
+    /**
+     * Like {@link #write(ExperimentResult, Experiment, String, Path, BooleanSupplier)} into
+     * {@code <parent>/<name>} exactly (a sweep's point), with {@code extraFiles} (file name → text)
+     * written beside the results before the directory is published.
+     *
+     * @throws java.nio.file.FileAlreadyExistsException when {@code <parent>/<name>} exists
+     */
+    public static Path writeNamed(ExperimentResult result, Experiment experiment, String documentText, Path parent,
+            String name, Map<String, String> extraFiles, BooleanSupplier cancelled) throws IOException {
+        return write(result, experiment, documentText, parent, name, true, extraFiles, cancelled);
+    }
+
+    private static Path write(ExperimentResult result, Experiment experiment, String documentText, Path parent,
+            String base, boolean exact, Map<String, String> extraFiles, BooleanSupplier cancelled) throws IOException {
         Files.createDirectories(parent);
-        String base = result.experiment() + "-" + LocalDateTime.now().format(STAMP);
         Path partial = createPartial(parent, base);
         try {
             fill(partial, result, experiment, documentText, cancelled);
-            return publish(partial, parent, base, cancelled);
+            for (Map.Entry<String, String> extra : extraFiles.entrySet()) {
+                Files.writeString(partial.resolve(extra.getKey()), extra.getValue(), StandardCharsets.UTF_8);
+            }
+            return publish(partial, parent, base, exact, cancelled);
         } catch (IOException | RuntimeException e) {
             deleteTree(partial);
             if (cancelled.getAsBoolean() && !(e instanceof CancellationException)) {
@@ -189,22 +209,31 @@ public final class ResultDirectory {
      * directory of that name, so each name is first claimed with a hidden file that only one
      * process can create; a name whose folder exists (empty or not) is skipped.
      */
-    private static Path publish(Path partial, Path parent, String base, BooleanSupplier cancelled)
+    private static Path publish(Path partial, Path parent, String base, boolean exact, BooleanSupplier cancelled)
             throws IOException {
         for (int n = 1;; n++) {
             String name = n == 1 ? base : base + "-" + n;
             Path target = parent.resolve(name);
             Path claim = parent.resolve("." + name + ".claim");
             if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+                if (exact) {
+                    throw new FileAlreadyExistsException(target.toString());
+                }
                 continue;
             }
             try {
                 Files.createFile(claim);
             } catch (FileAlreadyExistsException e) {
+                if (exact) {
+                    throw new FileAlreadyExistsException(target.toString(), null, "another execution is publishing it");
+                }
                 continue; // another execution is publishing under this name
             }
             try {
                 if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+                    if (exact) {
+                        throw new FileAlreadyExistsException(target.toString());
+                    }
                     continue;
                 }
                 checkCancelled(cancelled);
