@@ -27,11 +27,18 @@ public final class SyntheticPlugin extends AbstractPlugin<Workload> {
     static final String SPAN_BYTES = "spanBytes";
     static final String OFFSET_BYTES = "offsetBytes";
     static final String COMPRESSIBILITY = "compressibility";
+    static final String DISTRIBUTION = "distribution";
+    static final String ZIPF_THETA = "zipfTheta";
+    static final String PARETO_HOT_PERCENT = "paretoHotPercent";
+    static final String HOT_REQUEST_PERCENT = "hotRequestPercent";
+    static final String HOT_SPAN_PERCENT = "hotSpanPercent";
+    static final String NORMAL_CENTER_PERCENT = "normalCenterPercent";
+    static final String NORMAL_SIGMA_PERCENT = "normalSigmaPercent";
 
     public SyntheticPlugin() {
         super(PluginKind.WORKLOAD, ID, "Synthetic (sequential or random)",
                 "Closed-loop reads and writes, sequential (wrapping around at the end of the span) or uniformly "
-                        + "random, with a read/write mix, one block size or a weighted size distribution, an "
+                        + "random (uniformly, or skewed: Zipf, Pareto, hot/cold or normal around a point), with a read/write mix, one block size or a weighted size distribution, an "
                         + "alignment and an optional span of the drive. Stops after a number of requests, bytes or "
                         + "simulated milliseconds, whichever comes first.",
                 parameterList());
@@ -53,7 +60,28 @@ public final class SyntheticPlugin extends AbstractPlugin<Workload> {
                 ParameterSpec.integer(OFFSET_BYTES, "bytes", 0L, 0, Long.MAX_VALUE,
                         "where the region starts; a multiple of 512"),
                 ParameterSpec.decimal(COMPRESSIBILITY, "", 0.0, 0, 1,
-                        "how well the data compresses: 0 incompressible, 1 all zeros")));
+                        "how well the data compresses: 0 incompressible, 1 all zeros"),
+                ParameterSpec.choice(DISTRIBUTION, SlotPicker.UNIFORM, SlotPicker.NAMES,
+                        "where random requests fall in the span: uniform; zipf (the k-th slot from the start of the "
+                                + "span with weight k^-zipfTheta); pareto (self-similar: the first paretoHotPercent "
+                                + "of the span takes the rest of the requests, recursively); hotcold "
+                                + "(hotRequestPercent of the requests on the first hotSpanPercent of the span); "
+                                + "normal (around normalCenterPercent of the span, σ normalSigmaPercent). The hot "
+                                + "slots are at the start of the span. Pattern random only"),
+                ParameterSpec.decimal(ZIPF_THETA, "", 0.99, 0.01, 10,
+                        "distribution zipf: the exponent θ (0.99 as in YCSB; larger is more skewed)"),
+                ParameterSpec.decimal(PARETO_HOT_PERCENT, "%", 20.0, 0.1, 50,
+                        "distribution pareto: h; the first h % of the span takes 100 - h % of the requests "
+                                + "(20: the 80/20 rule; 50: uniform)"),
+                ParameterSpec.decimal(HOT_REQUEST_PERCENT, "%", 80.0, 0, 100,
+                        "distribution hotcold: share of the requests that go to the hot part"),
+                ParameterSpec.decimal(HOT_SPAN_PERCENT, "%", 20.0, 0.001, 100,
+                        "distribution hotcold: size of the hot part, from the start of the span"),
+                ParameterSpec.decimal(NORMAL_CENTER_PERCENT, "%", 50.0, 0, 100,
+                        "distribution normal: where the peak is, in % of the span from its start"),
+                ParameterSpec.decimal(NORMAL_SIGMA_PERCENT, "%", 10.0, 0.001, 1000,
+                        "distribution normal: standard deviation in % of the span (draws outside the span are "
+                                + "redrawn)")));
         list.addAll(Limits.PARAMETERS);
         return list;
     }
@@ -69,8 +97,26 @@ public final class SyntheticPlugin extends AbstractPlugin<Workload> {
         requireSectorMultiple(owner, SPAN_BYTES, span);
         requireSectorMultiple(owner, OFFSET_BYTES, offset);
         Limits limits = Limits.of(parameters, owner);
-        return new SyntheticWorkload(owner, SEQUENTIAL.equals(parameters.choice(PATTERN)), sizes, alignment, span,
+        boolean sequential = SEQUENTIAL.equals(parameters.choice(PATTERN));
+        String distribution = parameters.choice(DISTRIBUTION);
+        if (sequential && !SlotPicker.UNIFORM.equals(distribution)) {
+            throw new PluginException(owner + ": parameter '" + DISTRIBUTION + "' = " + distribution
+                    + " needs pattern random; a sequential pattern has no address distribution");
+        }
+        return new SyntheticWorkload(owner, sequential, picker(distribution, parameters), sizes, alignment, span,
                 offset, parameters.decimal(READ_PERCENT), parameters.decimal(COMPRESSIBILITY), limits);
+    }
+
+    static SlotPicker picker(String distribution, Parameters parameters) {
+        return switch (distribution) {
+            case SlotPicker.ZIPF -> new SlotPicker.Zipf(parameters.decimal(ZIPF_THETA));
+            case SlotPicker.PARETO -> new SlotPicker.Pareto(parameters.decimal(PARETO_HOT_PERCENT));
+            case SlotPicker.HOT_COLD -> new SlotPicker.HotCold(parameters.decimal(HOT_REQUEST_PERCENT),
+                    parameters.decimal(HOT_SPAN_PERCENT));
+            case SlotPicker.NORMAL -> new SlotPicker.Normal(parameters.decimal(NORMAL_CENTER_PERCENT),
+                    parameters.decimal(NORMAL_SIGMA_PERCENT));
+            default -> new SlotPicker.Uniform();
+        };
     }
 
     static void requireSectorMultiple(String owner, String name, long bytes) {

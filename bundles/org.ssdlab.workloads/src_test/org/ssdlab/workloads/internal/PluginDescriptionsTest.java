@@ -37,9 +37,12 @@ class PluginDescriptionsTest {
     void parametersAndUnits() {
         Map<String, Map<String, String>> units = all().stream().collect(Collectors.toMap(Plugin::id,
                 p -> p.parameters().stream().collect(Collectors.toMap(ParameterSpec::name, ParameterSpec::unit))));
-        assertEquals(Map.of("pattern", "", "readPercent", "%", "blockSizes", "bytes", "alignment", "bytes", "spanBytes",
-                "bytes", "offsetBytes", "bytes", "compressibility", "", "requests", "requests", "bytes", "bytes",
-                "durationMillis", "ms"), units.get("synthetic"));
+        Map<String, String> synthetic = new java.util.HashMap<>(Map.of("pattern", "", "readPercent", "%",
+                "blockSizes", "bytes", "alignment", "bytes", "spanBytes", "bytes", "offsetBytes", "bytes",
+                "compressibility", "", "requests", "requests", "bytes", "bytes", "durationMillis", "ms"));
+        synthetic.putAll(Map.of("distribution", "", "zipfTheta", "", "paretoHotPercent", "%", "hotRequestPercent", "%",
+                "hotSpanPercent", "%", "normalCenterPercent", "%", "normalSigmaPercent", "%"));
+        assertEquals(synthetic, units.get("synthetic"));
         assertEquals(Map.of("readPercent", "%", "compressibility", "", "requests", "requests", "bytes", "bytes",
                 "durationMillis", "ms"), units.get("jesd219"));
         assertEquals(Map.of("durationMillis", "ms"), units.get("idle"));
