@@ -16,8 +16,10 @@ abstract class GeneratedWorkload implements Workload {
     final String owner;
     final SizeDistribution sizes;
     private final double readPercent;
+    private final double trimPercent;
     private final double compressibility;
     private final Limits limits;
+    private final Pacing pacing;
 
     private SplitMix64 random;
     private boolean clockStarted;
@@ -25,14 +27,24 @@ abstract class GeneratedWorkload implements Workload {
     private long issuedRequests;
     private long issuedSectors;
     private boolean finished;
+    /** Pacing: earliest arrival of the next request, relative to the first; requests since the last idle gap. */
+    private double scheduleNanos;
+    private long inBurst;
 
-    GeneratedWorkload(String owner, SizeDistribution sizes, double readPercent, double compressibility,
-            Limits limits) {
+    /** @param trimPercent share of TRIMs; with {@code readPercent} at most 100, the rest are writes */
+    GeneratedWorkload(String owner, SizeDistribution sizes, double readPercent, double trimPercent,
+            double compressibility, Limits limits, Pacing pacing) {
+        if (readPercent + trimPercent > 100) {
+            throw new IllegalArgumentException(owner + ": readPercent " + readPercent + " + trimPercent "
+                    + trimPercent + " exceed 100 %");
+        }
         this.owner = owner;
         this.sizes = sizes;
         this.readPercent = readPercent;
+        this.trimPercent = trimPercent;
         this.compressibility = compressibility;
         this.limits = limits;
+        this.pacing = pacing;
     }
 
     @Override
@@ -47,6 +59,8 @@ abstract class GeneratedWorkload implements Workload {
         issuedRequests = 0;
         issuedSectors = 0;
         finished = false;
+        scheduleNanos = 0;
+        inBurst = 0;
     }
 
     /**
@@ -68,23 +82,47 @@ abstract class GeneratedWorkload implements Workload {
             clockStarted = true;
             startNanos = nowNanos;
         }
+        long now = nowNanos - startNanos;
+        // when this request would arrive (relative to the first); closed loop: as soon as a slot is free
+        long arrival = pacing.timed() ? (long) Math.max(now + pacing.thinkNanos(), scheduleNanos) : now;
+        boolean measured = arrival >= pacing.rampNanos();
         long sectorLimit = limits.bytes() / SECTOR;
-        if ((limits.durationNanos() > 0 && nowNanos - startNanos >= limits.durationNanos())
+        if ((limits.durationNanos() > 0 && arrival - pacing.rampNanos() >= limits.durationNanos())
                 || (limits.requests() > 0 && issuedRequests >= limits.requests())
                 || (sectorLimit > 0 && issuedSectors >= sectorLimit)) {
             finished = true;
             return false;
         }
-        boolean read = random.nextDouble() * 100.0 < readPercent;
+        if (pacing.burstRequests() > 0 && inBurst == pacing.burstRequests()) {
+            inBurst = 0;
+            request.set(IoKind.IDLE, 0, 0, 0.0);
+            request.idleNanos = pacing.idleNanos();
+            return true;
+        }
+        double kindDraw = random.nextDouble() * 100.0;
+        IoKind kind = kindDraw < readPercent ? IoKind.READ
+                : kindDraw < readPercent + trimPercent ? IoKind.TRIM : IoKind.WRITE;
         int sizeIndex = sizes.pick(random);
         long lba = place(sizeIndex, random);
         int sectors = sizes.sectors(sizeIndex);
-        if (sectorLimit > 0 && sectors > sectorLimit - issuedSectors) {
+        boolean data = kind != IoKind.TRIM;
+        if (data && sectorLimit > 0 && sectors > sectorLimit - issuedSectors) {
             sectors = (int) (sectorLimit - issuedSectors);
         }
-        request.set(read ? IoKind.READ : IoKind.WRITE, lba, sectors, compressibility);
+        request.set(kind, lba, sectors, compressibility);
+        if (pacing.timed()) {
+            request.arrivalNanos = arrival;
+            scheduleNanos = arrival + pacing.gapNanos(data ? (long) sectors * SECTOR : 0);
+        }
+        inBurst++;
+        if (!measured) {
+            request.measured = false; // the ramp: issued, not counted in the statistics nor the limits
+            return true;
+        }
         issuedRequests++;
-        issuedSectors += sectors;
+        if (data) {
+            issuedSectors += sectors;
+        }
         return true;
     }
 
@@ -107,6 +145,7 @@ abstract class GeneratedWorkload implements Workload {
     }
 
     String mixText() {
-        return "read " + readPercent + " %, compressibility " + compressibility;
+        return "read " + readPercent + " %" + (trimPercent > 0 ? ", TRIM " + trimPercent + " %" : "")
+                + ", compressibility " + compressibility + pacing;
     }
 }

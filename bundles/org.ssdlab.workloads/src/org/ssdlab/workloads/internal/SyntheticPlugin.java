@@ -27,6 +27,10 @@ public final class SyntheticPlugin extends AbstractPlugin<Workload> {
     static final String SPAN_BYTES = "spanBytes";
     static final String OFFSET_BYTES = "offsetBytes";
     static final String COMPRESSIBILITY = "compressibility";
+    static final String TRIM_PERCENT = "trimPercent";
+    static final ParameterSpec TRIM_SPEC = ParameterSpec.decimal(TRIM_PERCENT, "%", 0.0, 0, 100,
+            "share of TRIMs (deallocations of the request's range, as a file system's discard); with readPercent "
+                    + "at most 100, the rest are writes");
     static final String DISTRIBUTION = "distribution";
     static final String ZIPF_THETA = "zipfTheta";
     static final String PARETO_HOT_PERCENT = "paretoHotPercent";
@@ -40,7 +44,8 @@ public final class SyntheticPlugin extends AbstractPlugin<Workload> {
                 "Closed-loop reads and writes, sequential (wrapping around at the end of the span) or uniformly "
                         + "random (uniformly, or skewed: Zipf, Pareto, hot/cold or normal around a point), with a read/write mix, one block size or a weighted size distribution, an "
                         + "alignment and an optional span of the drive. Stops after a number of requests, bytes or "
-                        + "simulated milliseconds, whichever comes first.",
+                        + "simulated milliseconds, whichever comes first. May issue TRIMs, be capped in IOPS or MB/s, think between "
+                        + "requests, come in bursts with idle gaps and ramp up unmeasured.",
                 parameterList());
     }
 
@@ -49,6 +54,7 @@ public final class SyntheticPlugin extends AbstractPlugin<Workload> {
                 ParameterSpec.choice(PATTERN, RANDOM, List.of(SEQUENTIAL, RANDOM),
                         "sequential requests one after the other, or uniformly random positions"),
                 ParameterSpec.decimal(READ_PERCENT, "%", 0.0, 0, 100, "share of reads (0 = all writes)"),
+                TRIM_SPEC,
                 // unit "bytes": a document may write the sizes with its units, "4KiB" or "4KiB:67,8KiB:10"
                 new ParameterSpec(BLOCK_SIZES, ParameterType.TEXT, "bytes", "4096", null, null, null,
                         "request size in bytes (4096) or weighted sizes size:weight,... (512:4,4096:67,8192:10); "
@@ -83,6 +89,7 @@ public final class SyntheticPlugin extends AbstractPlugin<Workload> {
                         "distribution normal: standard deviation in % of the span (draws outside the span are "
                                 + "redrawn)")));
         list.addAll(Limits.PARAMETERS);
+        list.addAll(Pacing.PARAMETERS);
         return list;
     }
 
@@ -104,7 +111,19 @@ public final class SyntheticPlugin extends AbstractPlugin<Workload> {
                     + " needs pattern random; a sequential pattern has no address distribution");
         }
         return new SyntheticWorkload(owner, sequential, picker(distribution, parameters), sizes, alignment, span,
-                offset, parameters.decimal(READ_PERCENT), parameters.decimal(COMPRESSIBILITY), limits);
+                offset, parameters.decimal(READ_PERCENT), trimPercent(parameters, owner),
+                parameters.decimal(COMPRESSIBILITY), limits, Pacing.of(parameters, owner));
+    }
+
+    /** @throws PluginException when reads and TRIMs together exceed 100 % */
+    static double trimPercent(Parameters parameters, String owner) {
+        double read = parameters.decimal(READ_PERCENT);
+        double trim = parameters.decimal(TRIM_PERCENT);
+        if (read + trim > 100) {
+            throw new PluginException(owner + ": parameters '" + READ_PERCENT + "' = " + read + " and '" + TRIM_PERCENT
+                    + "' = " + trim + " add up to more than 100 %");
+        }
+        return trim;
     }
 
     static SlotPicker picker(String distribution, Parameters parameters) {

@@ -22,8 +22,9 @@ final class SyntheticWorkload extends GeneratedWorkload {
     private long cursor;
 
     SyntheticWorkload(String owner, boolean sequential, SlotPicker picker, SizeDistribution sizes, long alignBytes, long spanBytes,
-            long offsetBytes, double readPercent, double compressibility, Limits limits) {
-        super(owner, sizes, readPercent, compressibility, limits);
+            long offsetBytes, double readPercent, double trimPercent, double compressibility, Limits limits,
+            Pacing pacing) {
+        super(owner, sizes, readPercent, trimPercent, compressibility, limits, pacing);
         this.sequential = sequential;
         this.picker = picker;
         this.alignSectors = alignBytes / SECTOR;

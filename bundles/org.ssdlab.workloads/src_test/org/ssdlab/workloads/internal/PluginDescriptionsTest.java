@@ -42,9 +42,14 @@ class PluginDescriptionsTest {
                 "compressibility", "", "requests", "requests", "bytes", "bytes", "durationMillis", "ms"));
         synthetic.putAll(Map.of("distribution", "", "zipfTheta", "", "paretoHotPercent", "%", "hotRequestPercent", "%",
                 "hotSpanPercent", "%", "normalCenterPercent", "%", "normalSigmaPercent", "%"));
+        Map<String, String> pacing = Map.of("trimPercent", "%", "rateIops", "IOPS", "rateMBps", "MB/s",
+                "thinkTimeMicros", "µs", "burstRequests", "requests", "burstIdleMillis", "ms", "rampMillis", "ms");
+        synthetic.putAll(pacing);
         assertEquals(synthetic, units.get("synthetic"));
-        assertEquals(Map.of("readPercent", "%", "compressibility", "", "requests", "requests", "bytes", "bytes",
-                "durationMillis", "ms"), units.get("jesd219"));
+        Map<String, String> jesd219 = new java.util.HashMap<>(Map.of("readPercent", "%", "compressibility", "",
+                "requests", "requests", "bytes", "bytes", "durationMillis", "ms"));
+        jesd219.putAll(pacing);
+        assertEquals(jesd219, units.get("jesd219"));
         assertEquals(Map.of("durationMillis", "ms"), units.get("idle"));
         Map<String, String> trace = Map.of("file", "path", "timeScale", "", "closedLoop", "", "lbaOffsetBytes", "bytes");
         assertEquals(trace, units.get("trace-msr"));
