@@ -20,6 +20,8 @@ abstract class GeneratedWorkload implements Workload {
     private final double compressibility;
     private final Limits limits;
     private final Pacing pacing;
+    /** Whether any pacing is asked for; without it requests take the short closed-loop path. */
+    private final boolean paced;
 
     private SplitMix64 random;
     private boolean clockStarted;
@@ -45,6 +47,7 @@ abstract class GeneratedWorkload implements Workload {
         this.compressibility = compressibility;
         this.limits = limits;
         this.pacing = pacing;
+        this.paced = pacing.timed() || pacing.burstRequests() > 0 || pacing.rampNanos() > 0;
     }
 
     @Override
@@ -83,13 +86,23 @@ abstract class GeneratedWorkload implements Workload {
             startNanos = nowNanos;
         }
         long now = nowNanos - startNanos;
-        // when this request would arrive (relative to the first); closed loop: as soon as a slot is free
+        if (paced) {
+            return nextPaced(request, now);
+        }
+        // closed loop, as fast as the drive serves: kept small, it is the hot path of most runs
+        if (limitReached(now)) {
+            finished = true;
+            return false;
+        }
+        issue(request, true);
+        return true;
+    }
+
+    /** With a rate cap, think time, bursts or a ramp: the request gets its arrival time. */
+    private boolean nextPaced(IoRequest request, long now) {
+        // when this request arrives (relative to the first); without a cap or think time: as soon as a slot is free
         long arrival = pacing.timed() ? (long) Math.max(now + pacing.thinkNanos(), scheduleNanos) : now;
-        boolean measured = arrival >= pacing.rampNanos();
-        long sectorLimit = limits.bytes() / SECTOR;
-        if ((limits.durationNanos() > 0 && arrival - pacing.rampNanos() >= limits.durationNanos())
-                || (limits.requests() > 0 && issuedRequests >= limits.requests())
-                || (sectorLimit > 0 && issuedSectors >= sectorLimit)) {
+        if (limitReached(arrival - pacing.rampNanos())) {
             finished = true;
             return false;
         }
@@ -99,6 +112,28 @@ abstract class GeneratedWorkload implements Workload {
             request.idleNanos = pacing.idleNanos();
             return true;
         }
+        boolean measured = arrival >= pacing.rampNanos();
+        issue(request, measured);
+        // the ramp's requests are issued but counted neither in the statistics nor towards the limits
+        request.measured = measured;
+        if (pacing.timed()) {
+            request.arrivalNanos = arrival;
+            scheduleNanos = arrival + pacing.gapNanos(request.kind == IoKind.TRIM ? 0 : (long) request.sectors * SECTOR);
+        }
+        inBurst++;
+        return true;
+    }
+
+    /** @param elapsed simulated time the duration limit counts */
+    private boolean limitReached(long elapsed) {
+        long sectorLimit = limits.bytes() / SECTOR;
+        return (limits.durationNanos() > 0 && elapsed >= limits.durationNanos())
+                || (limits.requests() > 0 && issuedRequests >= limits.requests())
+                || (sectorLimit > 0 && issuedSectors >= sectorLimit);
+    }
+
+    /** Draws kind, size and place; the last request before the byte limit is shortened to meet it. */
+    private void issue(IoRequest request, boolean counted) {
         double kindDraw = random.nextDouble() * 100.0;
         IoKind kind = kindDraw < readPercent ? IoKind.READ
                 : kindDraw < readPercent + trimPercent ? IoKind.TRIM : IoKind.WRITE;
@@ -106,24 +141,17 @@ abstract class GeneratedWorkload implements Workload {
         long lba = place(sizeIndex, random);
         int sectors = sizes.sectors(sizeIndex);
         boolean data = kind != IoKind.TRIM;
+        long sectorLimit = limits.bytes() / SECTOR;
         if (data && sectorLimit > 0 && sectors > sectorLimit - issuedSectors) {
             sectors = (int) (sectorLimit - issuedSectors);
         }
         request.set(kind, lba, sectors, compressibility);
-        if (pacing.timed()) {
-            request.arrivalNanos = arrival;
-            scheduleNanos = arrival + pacing.gapNanos(data ? (long) sectors * SECTOR : 0);
+        if (counted) {
+            issuedRequests++;
+            if (data) {
+                issuedSectors += sectors;
+            }
         }
-        inBurst++;
-        if (!measured) {
-            request.measured = false; // the ramp: issued, not counted in the statistics nor the limits
-            return true;
-        }
-        issuedRequests++;
-        if (data) {
-            issuedSectors += sectors;
-        }
-        return true;
     }
 
     /** First multiple of {@code align} at or after {@code sector}. */
