@@ -3,17 +3,18 @@ package org.ssdlab.drives.custom.internal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
-import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
 import org.ssdlab.sim.api.AbstractPlugin;
 import org.ssdlab.sim.api.ParameterSpec;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginException;
 import org.ssdlab.sim.api.PluginKind;
-import org.ssdlab.sim.api.PluginRegistry;
 import org.ssdlab.sim.api.Suggestions;
 import org.ssdlab.sim.api.drive.DriveSpec;
 
@@ -29,10 +30,14 @@ public final class CustomDrivePlugin extends AbstractPlugin<DriveSpec> {
     static final String ID = "custom";
     static final String BASE = "base";
 
-    private final PluginRegistry registry;
+    /**
+     * The installed drive plugins, in binding order. Bound here rather than looked up in the
+     * {@code PluginRegistry}: the registry binds this plugin, so asking it for itself would be a
+     * circular reference that DS refuses.
+     */
+    private final List<Plugin<DriveSpec>> drives = new ArrayList<>();
 
-    @Activate
-    public CustomDrivePlugin(@Reference PluginRegistry registry) {
+    public CustomDrivePlugin() {
         super(PluginKind.DRIVE, ID, "Custom drive (described in the document)",
                 "A drive whose whole description is parameters: starts from the drive plugin named by 'base' (its "
                         + "default parameters) and replaces each field given: geometry (channels, diesPerChannel, "
@@ -45,7 +50,27 @@ public final class CustomDrivePlugin extends AbstractPlugin<DriveSpec> {
                         + "field replaced the drive is the base drive exactly, model name included; otherwise the "
                         + "model name lists what changed. Sizes take the document's units (\"8KiB\", \"256GB\").",
                 parameterList());
-        this.registry = registry;
+    }
+
+    @Reference(service = Plugin.class, cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC,
+            target = "(!(component.name=org.ssdlab.drives.custom.internal.CustomDrivePlugin))")
+    synchronized void addPlugin(Plugin<?> plugin) {
+        if (plugin.kind() == PluginKind.DRIVE && plugin != this) {
+            drives.add(PluginKind.DRIVE.cast(plugin));
+        }
+    }
+
+    synchronized void removePlugin(Plugin<?> plugin) {
+        drives.remove(plugin);
+    }
+
+    /** The first bound drive plugin with this id (as the registry, the first to claim an id keeps it). */
+    private synchronized Optional<Plugin<DriveSpec>> drive(String id) {
+        return drives.stream().filter(p -> p.id().equals(id)).findFirst();
+    }
+
+    private synchronized List<String> driveIds() {
+        return drives.stream().map(Plugin::id).distinct().sorted().toList();
     }
 
     private static List<ParameterSpec> parameterList() {
@@ -59,14 +84,13 @@ public final class CustomDrivePlugin extends AbstractPlugin<DriveSpec> {
     public DriveSpec create(Parameters parameters) {
         String owner = toString();
         String baseId = parameters.text(BASE).strip();
-        List<String> drives = registry.plugins(PluginKind.DRIVE).stream().map(Plugin::id)
-                .filter(id -> !id.equals(ID)).toList();
+        List<String> known = driveIds();
         if (baseId.equals(ID)) {
             throw new PluginException(owner + ": parameter '" + BASE + "' = custom: the base must be a vendor drive; "
-                    + "allowed: " + String.join(", ", drives));
+                    + "allowed: " + String.join(", ", known));
         }
-        Plugin<DriveSpec> base = registry.find(PluginKind.DRIVE, baseId).orElseThrow(() -> new PluginException(
-                owner + ": parameter '" + BASE + "': " + Suggestions.unknown("drive", baseId, drives)));
+        Plugin<DriveSpec> base = drive(baseId).orElseThrow(() -> new PluginException(
+                owner + ": parameter '" + BASE + "': " + Suggestions.unknown("drive", baseId, known)));
         DriveSpec spec = base.create(Parameters.validate(base, Map.of()));
         return CustomDrive.apply(spec, parameters, owner);
     }

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.ssdlab.sim.api.AbstractPlugin;
@@ -16,7 +15,6 @@ import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginException;
 import org.ssdlab.sim.api.PluginKind;
-import org.ssdlab.sim.api.PluginRegistry;
 import org.ssdlab.sim.api.drive.ControllerSpec;
 import org.ssdlab.sim.api.drive.DriveSpec;
 import org.ssdlab.sim.api.drive.FirmwareCosts;
@@ -43,26 +41,10 @@ class CustomDrivePluginTest {
         }
     }
 
-    private static final class Registry implements PluginRegistry {
-        final List<Plugin<?>> plugins = new java.util.ArrayList<>();
-
-        @Override
-        @SuppressWarnings("unchecked")
-        public <M> List<Plugin<M>> plugins(PluginKind<M> kind) {
-            return plugins.stream().filter(p -> p.kind() == kind).map(p -> (Plugin<M>) p).toList();
-        }
-
-        @Override
-        public <M> Optional<Plugin<M>> find(PluginKind<M> kind, String id) {
-            return plugins(kind).stream().filter(p -> p.id().equals(id)).findFirst();
-        }
-    }
-
     private static DriveSpec custom(Object... pairs) {
-        Registry registry = new Registry();
-        CustomDrivePlugin plugin = new CustomDrivePlugin(registry);
-        registry.plugins.add(new Vendor());
-        registry.plugins.add(plugin);
+        CustomDrivePlugin plugin = new CustomDrivePlugin();
+        plugin.addPlugin(new Vendor());
+        plugin.addPlugin(plugin); // DS's target filter keeps it out; the plugin ignores itself anyway
         Map<String, Object> raw = new HashMap<>();
         raw.put("base", "vendor-2");
         for (int i = 0; i < pairs.length; i += 2) {
