@@ -41,18 +41,19 @@ public final class SyntheticPlugin extends AbstractPlugin<Workload> {
 
     public SyntheticPlugin() {
         super(PluginKind.WORKLOAD, ID, "Synthetic (sequential or random)",
-                "Closed-loop reads and writes, sequential (wrapping around at the end of the span) or uniformly "
-                        + "random (uniformly, or skewed: Zipf, Pareto, hot/cold or normal around a point), with a read/write mix, one block size or a weighted size distribution, an "
-                        + "alignment and an optional span of the drive. Stops after a number of requests, bytes or "
-                        + "simulated milliseconds, whichever comes first. May issue TRIMs, be capped in IOPS or MB/s, think between "
-                        + "requests, come in bursts with idle gaps and ramp up unmeasured.",
+                "Reads and writes, sequential (wrapping around at the end of the span) or random (uniformly, "
+                        + "or skewed: Zipf, Pareto, hot/cold or normal around a point), with a read/write mix, one "
+                        + "block size or a weighted size distribution, an alignment and an optional span of the "
+                        + "drive. Closed loop unless paced: may issue TRIMs, be capped in IOPS or MB/s, think "
+                        + "between requests, come in bursts with idle gaps and ramp up unmeasured. Stops after a "
+                        + "number of requests, bytes or simulated milliseconds, whichever comes first.",
                 parameterList());
     }
 
     private static List<ParameterSpec> parameterList() {
         List<ParameterSpec> list = new ArrayList<>(List.of(
                 ParameterSpec.choice(PATTERN, RANDOM, List.of(SEQUENTIAL, RANDOM),
-                        "sequential requests one after the other, or uniformly random positions"),
+                        "sequential requests one after the other, or random positions as the distribution says"),
                 ParameterSpec.decimal(READ_PERCENT, "%", 0.0, 0, 100, "share of reads (0 = all writes)"),
                 TRIM_SPEC,
                 // unit "bytes": a document may write the sizes with its units, "4KiB" or "4KiB:67,8KiB:10"
