@@ -42,7 +42,7 @@ class BadDocumentTest {
                 Arguments.of("\"name\": \"seed-000-agility2-server2003\",", "\"name\": \"seed 000\",",
                         "name (line 3): 'seed 000' is not a name; allowed: 1-64 letters, digits, '.', '_' or '-', not starting with '.'"),
                 Arguments.of("\"id\": \"greedy\"", "\"id\": \"greedyy\"",
-                        "defaults.gc.id (line 8): unknown gc 'greedyy'; did you mean 'greedy'? known: d-choices, greedy"),
+                        "defaults.gc.id (line 8): unknown gc 'greedyy'; did you mean 'greedy'? known: cost-benefit, d-choices, greedy"),
                 Arguments.of("\"gc\": { \"id\": \"greedy\" }", "\"gc\": \"greedy\"",
                         "defaults.gc (line 8): expected an object, found 'greedy'"),
                 Arguments.of("\"version\": \"server-2003\"", "\"versoin\": \"server-2003\"",

@@ -16,8 +16,12 @@ abstract class GeneratedWorkload implements Workload {
     final String owner;
     final SizeDistribution sizes;
     private final double readPercent;
+    private final double trimPercent;
     private final double compressibility;
     private final Limits limits;
+    private final Pacing pacing;
+    /** Whether any pacing is asked for; without it requests take the short closed-loop path. */
+    private final boolean paced;
 
     private SplitMix64 random;
     private boolean clockStarted;
@@ -25,14 +29,25 @@ abstract class GeneratedWorkload implements Workload {
     private long issuedRequests;
     private long issuedSectors;
     private boolean finished;
+    /** Pacing: earliest arrival of the next request, relative to the first; requests since the last idle gap. */
+    private double scheduleNanos;
+    private long inBurst;
 
-    GeneratedWorkload(String owner, SizeDistribution sizes, double readPercent, double compressibility,
-            Limits limits) {
+    /** @param trimPercent share of TRIMs; with {@code readPercent} at most 100, the rest are writes */
+    GeneratedWorkload(String owner, SizeDistribution sizes, double readPercent, double trimPercent,
+            double compressibility, Limits limits, Pacing pacing) {
+        if (readPercent + trimPercent > 100) {
+            throw new IllegalArgumentException(owner + ": readPercent " + readPercent + " + trimPercent "
+                    + trimPercent + " exceed 100 %");
+        }
         this.owner = owner;
         this.sizes = sizes;
         this.readPercent = readPercent;
+        this.trimPercent = trimPercent;
         this.compressibility = compressibility;
         this.limits = limits;
+        this.pacing = pacing;
+        this.paced = pacing.timed() || pacing.burstRequests() > 0 || pacing.rampNanos() > 0;
     }
 
     @Override
@@ -47,6 +62,8 @@ abstract class GeneratedWorkload implements Workload {
         issuedRequests = 0;
         issuedSectors = 0;
         finished = false;
+        scheduleNanos = 0;
+        inBurst = 0;
     }
 
     /**
@@ -68,24 +85,73 @@ abstract class GeneratedWorkload implements Workload {
             clockStarted = true;
             startNanos = nowNanos;
         }
-        long sectorLimit = limits.bytes() / SECTOR;
-        if ((limits.durationNanos() > 0 && nowNanos - startNanos >= limits.durationNanos())
-                || (limits.requests() > 0 && issuedRequests >= limits.requests())
-                || (sectorLimit > 0 && issuedSectors >= sectorLimit)) {
+        long now = nowNanos - startNanos;
+        if (paced) {
+            return nextPaced(request, now);
+        }
+        // closed loop, as fast as the drive serves: kept small, it is the hot path of most runs
+        if (limitReached(now)) {
             finished = true;
             return false;
         }
-        boolean read = random.nextDouble() * 100.0 < readPercent;
+        issue(request, true);
+        return true;
+    }
+
+    /** With a rate cap, think time, bursts or a ramp: the request gets its arrival time. */
+    private boolean nextPaced(IoRequest request, long now) {
+        // when this request arrives (relative to the first); without a cap or think time: as soon as a slot is free
+        long arrival = pacing.timed() ? (long) Math.max(now + pacing.thinkNanos(), scheduleNanos) : now;
+        if (limitReached(arrival - pacing.rampNanos())) {
+            finished = true;
+            return false;
+        }
+        if (pacing.burstRequests() > 0 && inBurst == pacing.burstRequests()) {
+            inBurst = 0;
+            request.set(IoKind.IDLE, 0, 0, 0.0);
+            request.idleNanos = pacing.idleNanos();
+            return true;
+        }
+        boolean measured = arrival >= pacing.rampNanos();
+        issue(request, measured);
+        // the ramp's requests are issued but counted neither in the statistics nor towards the limits
+        request.measured = measured;
+        if (pacing.timed()) {
+            request.arrivalNanos = arrival;
+            scheduleNanos = arrival + pacing.gapNanos(request.kind == IoKind.TRIM ? 0 : (long) request.sectors * SECTOR);
+        }
+        inBurst++;
+        return true;
+    }
+
+    /** @param elapsed simulated time the duration limit counts */
+    private boolean limitReached(long elapsed) {
+        long sectorLimit = limits.bytes() / SECTOR;
+        return (limits.durationNanos() > 0 && elapsed >= limits.durationNanos())
+                || (limits.requests() > 0 && issuedRequests >= limits.requests())
+                || (sectorLimit > 0 && issuedSectors >= sectorLimit);
+    }
+
+    /** Draws kind, size and place; the last request before the byte limit is shortened to meet it. */
+    private void issue(IoRequest request, boolean counted) {
+        double kindDraw = random.nextDouble() * 100.0;
+        IoKind kind = kindDraw < readPercent ? IoKind.READ
+                : kindDraw < readPercent + trimPercent ? IoKind.TRIM : IoKind.WRITE;
         int sizeIndex = sizes.pick(random);
         long lba = place(sizeIndex, random);
         int sectors = sizes.sectors(sizeIndex);
-        if (sectorLimit > 0 && sectors > sectorLimit - issuedSectors) {
+        boolean data = kind != IoKind.TRIM;
+        long sectorLimit = limits.bytes() / SECTOR;
+        if (data && sectorLimit > 0 && sectors > sectorLimit - issuedSectors) {
             sectors = (int) (sectorLimit - issuedSectors);
         }
-        request.set(read ? IoKind.READ : IoKind.WRITE, lba, sectors, compressibility);
-        issuedRequests++;
-        issuedSectors += sectors;
-        return true;
+        request.set(kind, lba, sectors, compressibility);
+        if (counted) {
+            issuedRequests++;
+            if (data) {
+                issuedSectors += sectors;
+            }
+        }
     }
 
     /** First multiple of {@code align} at or after {@code sector}. */
@@ -107,6 +173,7 @@ abstract class GeneratedWorkload implements Workload {
     }
 
     String mixText() {
-        return "read " + readPercent + " %, compressibility " + compressibility;
+        return "read " + readPercent + " %" + (trimPercent > 0 ? ", TRIM " + trimPercent + " %" : "")
+                + ", compressibility " + compressibility + pacing;
     }
 }

@@ -31,9 +31,11 @@ public final class Jesd219Plugin extends AbstractPlugin<Workload> {
         List<ParameterSpec> list = new ArrayList<>(List.of(
                 ParameterSpec.decimal(SyntheticPlugin.READ_PERCENT, "%", 0.0, 0, 100,
                         "share of reads (0 = all writes, as in JESD219)"),
+                SyntheticPlugin.TRIM_SPEC,
                 ParameterSpec.decimal(SyntheticPlugin.COMPRESSIBILITY, "", 0.0, 0, 1,
                         "how well the data compresses: 0 incompressible, 1 all zeros")));
         list.addAll(Limits.PARAMETERS);
+        list.addAll(Pacing.PARAMETERS);
         return list;
     }
 
@@ -41,6 +43,7 @@ public final class Jesd219Plugin extends AbstractPlugin<Workload> {
     public Workload create(Parameters parameters) {
         String owner = toString();
         return new Jesd219Workload(owner, parameters.decimal(SyntheticPlugin.READ_PERCENT),
-                parameters.decimal(SyntheticPlugin.COMPRESSIBILITY), Limits.of(parameters, owner));
+                SyntheticPlugin.trimPercent(parameters, owner), parameters.decimal(SyntheticPlugin.COMPRESSIBILITY),
+                Limits.of(parameters, owner), Pacing.of(parameters, owner));
     }
 }

@@ -23,8 +23,10 @@ final class Jesd219Workload extends GeneratedWorkload {
     private long[] first;
     private long[] slots;
 
-    Jesd219Workload(String owner, double readPercent, double compressibility, Limits limits) {
-        super(owner, SizeDistribution.of(SIZE_BYTES, SIZE_PERCENT), readPercent, compressibility, limits);
+    Jesd219Workload(String owner, double readPercent, double trimPercent, double compressibility, Limits limits,
+            Pacing pacing) {
+        super(owner, SizeDistribution.of(SIZE_BYTES, SIZE_PERCENT), readPercent, trimPercent, compressibility, limits,
+                pacing);
     }
 
     static int alignSectors(int sectors) {

@@ -1,12 +1,13 @@
 package org.ssdlab.workloads.internal;
 
 /**
- * Sequential or uniformly random requests inside one span of the drive, each starting on a
+ * Sequential or random requests (uniform or skewed, as the {@link SlotPicker} says) inside one span of the drive, each starting on a
  * multiple of the alignment (counted from sector 0 of the drive, not from the span).
  */
 final class SyntheticWorkload extends GeneratedWorkload {
 
     private final boolean sequential;
+    private final SlotPicker picker;
     private final long alignSectors;
     private final long spanBytes;
     private final long offsetBytes;
@@ -20,10 +21,12 @@ final class SyntheticWorkload extends GeneratedWorkload {
     /** Sequential placement: where the next request starts. */
     private long cursor;
 
-    SyntheticWorkload(String owner, boolean sequential, SizeDistribution sizes, long alignBytes, long spanBytes,
-            long offsetBytes, double readPercent, double compressibility, Limits limits) {
-        super(owner, sizes, readPercent, compressibility, limits);
+    SyntheticWorkload(String owner, boolean sequential, SlotPicker picker, SizeDistribution sizes, long alignBytes, long spanBytes,
+            long offsetBytes, double readPercent, double trimPercent, double compressibility, Limits limits,
+            Pacing pacing) {
+        super(owner, sizes, readPercent, trimPercent, compressibility, limits, pacing);
         this.sequential = sequential;
+        this.picker = picker;
         this.alignSectors = alignBytes / SECTOR;
         this.spanBytes = spanBytes;
         this.offsetBytes = offsetBytes;
@@ -53,13 +56,14 @@ final class SyntheticWorkload extends GeneratedWorkload {
                         + ") of the drive, which holds " + driveBytes + " bytes");
             }
         }
+        picker.prepare(slots);
         cursor = first;
     }
 
     @Override
     long place(int sizeIndex, SplitMix64 random) {
         if (!sequential) {
-            return first + random.nextLong(slots[sizeIndex]) * alignSectors;
+            return first + picker.pick(sizeIndex, slots[sizeIndex], random) * alignSectors;
         }
         int sectors = sizes.sectors(sizeIndex);
         if (cursor + sectors > end) {
@@ -72,7 +76,8 @@ final class SyntheticWorkload extends GeneratedWorkload {
 
     @Override
     public String toString() {
-        return "synthetic(" + (sequential ? "sequential" : "random") + ", sizes " + sizes + ", alignment "
+        return "synthetic(" + (sequential ? "sequential"
+                : picker instanceof SlotPicker.Uniform ? "random" : "random " + picker) + ", sizes " + sizes + ", alignment "
                 + alignSectors * SECTOR + " bytes, span " + (spanBytes == 0 ? "whole drive" : spanBytes + " bytes")
                 + " at " + offsetBytes + ", " + mixText() + ", until " + limitsText() + ")";
     }

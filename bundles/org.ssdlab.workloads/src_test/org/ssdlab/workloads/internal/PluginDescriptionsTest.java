@@ -37,11 +37,19 @@ class PluginDescriptionsTest {
     void parametersAndUnits() {
         Map<String, Map<String, String>> units = all().stream().collect(Collectors.toMap(Plugin::id,
                 p -> p.parameters().stream().collect(Collectors.toMap(ParameterSpec::name, ParameterSpec::unit))));
-        assertEquals(Map.of("pattern", "", "readPercent", "%", "blockSizes", "bytes", "alignment", "bytes", "spanBytes",
-                "bytes", "offsetBytes", "bytes", "compressibility", "", "requests", "requests", "bytes", "bytes",
-                "durationMillis", "ms"), units.get("synthetic"));
-        assertEquals(Map.of("readPercent", "%", "compressibility", "", "requests", "requests", "bytes", "bytes",
-                "durationMillis", "ms"), units.get("jesd219"));
+        Map<String, String> synthetic = new java.util.HashMap<>(Map.of("pattern", "", "readPercent", "%",
+                "blockSizes", "bytes", "alignment", "bytes", "spanBytes", "bytes", "offsetBytes", "bytes",
+                "compressibility", "", "requests", "requests", "bytes", "bytes", "durationMillis", "ms"));
+        synthetic.putAll(Map.of("distribution", "", "zipfTheta", "", "paretoHotPercent", "%", "hotRequestPercent", "%",
+                "hotSpanPercent", "%", "normalCenterPercent", "%", "normalSigmaPercent", "%"));
+        Map<String, String> pacing = Map.of("trimPercent", "%", "rateIops", "IOPS", "rateMBps", "MB/s",
+                "thinkTimeMicros", "µs", "burstRequests", "requests", "burstIdleMillis", "ms", "rampMillis", "ms");
+        synthetic.putAll(pacing);
+        assertEquals(synthetic, units.get("synthetic"));
+        Map<String, String> jesd219 = new java.util.HashMap<>(Map.of("readPercent", "%", "compressibility", "",
+                "requests", "requests", "bytes", "bytes", "durationMillis", "ms"));
+        jesd219.putAll(pacing);
+        assertEquals(jesd219, units.get("jesd219"));
         assertEquals(Map.of("durationMillis", "ms"), units.get("idle"));
         Map<String, String> trace = Map.of("file", "path", "timeScale", "", "closedLoop", "", "lbaOffsetBytes", "bytes");
         assertEquals(trace, units.get("trace-msr"));

@@ -22,6 +22,11 @@ public final class IoRequest {
     public long arrivalNanos = WHEN_SLOT_FREE;
     /** Length of an {@link IoKind#IDLE} gap. */
     public long idleNanos;
+    /**
+     * False for a request of a ramp (fio's ramp_time): issued, but left out of the statistics; the
+     * run's measurement starts at the first measured request after it.
+     */
+    public boolean measured = true;
 
     public IoRequest set(IoKind kind, long lba, int sectors, double compressibility) {
         this.kind = kind;
@@ -31,6 +36,7 @@ public final class IoRequest {
         this.arrivalNanos = WHEN_SLOT_FREE;
         this.idleNanos = 0;
         this.fua = false;
+        this.measured = true;
         return this;
     }
 

@@ -81,9 +81,24 @@ public final class WorkloadRunner {
         FtlCounters runStart = atIntervalStart;
         IoRequest request = new IoRequest();
         long end = startNanos;
+        long measuredStart = startNanos;
+        boolean measuring = true;
         while (!cancelled.getAsBoolean() && workload.next(request, slots[0])) {
             long arrival = request.arrivalNanos >= 0 ? Math.max(slots[0], startNanos + request.arrivalNanos) : slots[0];
-            while (arrival >= intervalStart + intervalNanos) {
+            if (request.measured != measuring && request.kind != IoKind.IDLE) {
+                measuring = request.measured;
+                if (measuring) {
+                    // the ramp is over: the run's statistics and time series start here
+                    measuredStart = arrival;
+                    intervalStart = arrival;
+                    atIntervalStart = observed.counters();
+                    runStart = atIntervalStart;
+                    series.clear();
+                    interval.reset();
+                    total.reset();
+                }
+            }
+            while (measuring && arrival >= intervalStart + intervalNanos) {
                 closed(series, interval.close(intervalStart, intervalStart + intervalNanos, atIntervalStart, scratch));
                 total.add(interval);
                 interval.reset();
@@ -105,7 +120,9 @@ public final class WorkloadRunner {
             };
             long bytes = request.kind == IoKind.READ || request.kind == IoKind.WRITE
                     ? (long) request.sectors * Geometry.SECTOR_BYTES : 0;
-            interval.record(request.kind.ordinal(), done - arrival, bytes);
+            if (measuring) {
+                interval.record(request.kind.ordinal(), done - arrival, bytes);
+            }
             end = Math.max(end, done);
             slots[0] = done;
             siftDown(slots);
@@ -113,8 +130,8 @@ public final class WorkloadRunner {
         closed(series, interval.close(intervalStart, Math.max(end, intervalStart + 1), atIntervalStart, scratch));
         total.add(interval);
         FtlCounters counters = observed.counters().minus(runStart);
-        IntervalStats whole = total.close(startNanos, Math.max(end, startNanos + 1), runStart, scratch);
-        return new RunResult(startNanos, end, whole, series, counters, (System.nanoTime() - wallStart) / 1e9);
+        IntervalStats whole = total.close(measuredStart, Math.max(end, measuredStart + 1), runStart, scratch);
+        return new RunResult(measuredStart, end, whole, series, counters, (System.nanoTime() - wallStart) / 1e9);
     }
 
     private void closed(List<IntervalStats> series, IntervalStats stats) {
