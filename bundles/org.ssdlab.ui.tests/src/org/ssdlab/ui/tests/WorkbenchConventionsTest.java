@@ -17,12 +17,14 @@ import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.dialogs.PreferencesUtil;
 import org.junit.jupiter.api.Test;
+import org.ssdlab.ui.internal.UiIds;
 import org.ssdlab.ui.internal.prefs.LabPreferences;
 import org.ssdlab.ui.internal.prefs.PreferenceKeys;
 
@@ -33,6 +35,22 @@ class WorkbenchConventionsTest {
     void theFileMenuOffersOpenFileOnce() {
         List<String> file = Menus.labels(Menus.open("File"));
         assertEquals(1, file.stream().filter(l -> l.equals("Open File...")).count(), file.toString());
+    }
+
+    @Test
+    void aClosedViewComesBackThroughWindowShowView() throws Exception {
+        Ui.page().showView(UiIds.RESULTS_VIEW);
+        Ui.page().hideView(Ui.page().findView(UiIds.RESULTS_VIEW));
+        Ui.drain();
+        assertNull(Ui.page().findView(UiIds.RESULTS_VIEW), "closed");
+        Menu showView = Menus.open("Window", "Show View");
+        List<String> views = Menus.labels(showView);
+        assertTrue(views.containsAll(List.of("Plugin Catalog", "Results", "Other...")), views.toString());
+        Menus.choose(Menus.item(showView, "Results"));
+        Ui.waitUntil("the Results view is back", 5000, () -> Ui.page().findView(UiIds.RESULTS_VIEW) != null);
+
+        List<String> perspectives = Menus.labels(Menus.open("Window", "Open Perspective"));
+        assertTrue(perspectives.contains("Other..."), perspectives.toString());
     }
 
     @Test
