@@ -66,7 +66,7 @@ class WorkbenchConventionsTest {
             Ui.drain();
             IPreferencePage page = (IPreferencePage) dialog.getSelectedPage();
             assertTrue(page.isValid(), "the page opens valid");
-            assertNull(dialog.getErrorMessage(), "no error message");
+            assertNull(page.getErrorMessage(), "no error message");
             Button apply = button(dialog.getShell(), "Apply");
             assertTrue(apply.isEnabled(), "Apply is enabled");
             Button browse = button(dialog.getShell(), "Browse...");
