@@ -55,7 +55,7 @@ final class Menus {
     private static String label(MenuItem item) {
         String text = item.getText();
         int tab = text.indexOf('\t');
-        return (tab >= 0 ? text.substring(0, tab) : text).replace("&", "").replace('\u2026', '.').replace("...", "...")
+        return (tab >= 0 ? text.substring(0, tab) : text).replace("&", "").replace("\u2026", "...")
                 .trim();
     }
 
