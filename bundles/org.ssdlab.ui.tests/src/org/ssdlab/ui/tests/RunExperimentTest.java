@@ -107,6 +107,7 @@ class RunExperimentTest {
             assertEquals(org.eclipse.core.runtime.IStatus.CANCEL, job.getResult().getSeverity());
             assertEquals(null, job.directory(), "a cancelled run writes no results");
             Ui.waitUntil("the view says so", 10_000, () -> view.statusText().endsWith("cancelled"));
+            assertEquals(job.experiment().name() + " (cancelled)", view.header(), "the header no longer says running");
         } finally {
             Ui.page().closeEditor(editor, false);
         }

@@ -6,6 +6,7 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.ui.IWorkbenchActionConstants;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.actions.ActionFactory;
+import org.eclipse.ui.actions.ContributionItemFactory;
 import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
@@ -33,7 +34,7 @@ final class LabWindowAdvisor extends WorkbenchWindowAdvisor {
         configurer.setTitle("SSD Lab");
     }
 
-    /** File, Edit and Window menus built from the workbench's standard actions; commands add the rest. */
+    /** File, Edit, Window and Help menus built from the workbench's standard actions; commands add the rest. */
     private static final class LabActionBarAdvisor extends ActionBarAdvisor {
 
         LabActionBarAdvisor(IActionBarConfigurer configurer) {
@@ -62,13 +63,27 @@ final class LabWindowAdvisor extends WorkbenchWindowAdvisor {
             edit.add(getAction(ActionFactory.UNDO.getId()));
             edit.add(getAction(ActionFactory.REDO.getId()));
             edit.add(new org.eclipse.jface.action.Separator(IWorkbenchActionConstants.MB_ADDITIONS));
+            IWorkbenchWindow workbenchWindow = getActionBarConfigurer().getWindowConfigurer().getWindow();
             MenuManager window = new MenuManager("&Window", IWorkbenchActionConstants.M_WINDOW);
+            // the standard short lists: the perspective's view shortcuts and Other... (every view), and the
+            // perspectives, so a closed view comes back without a reset
+            MenuManager showView = new MenuManager("Show &View", "showView");
+            showView.add(ContributionItemFactory.VIEWS_SHORTLIST.create(workbenchWindow));
+            MenuManager openPerspective = new MenuManager("&Open Perspective", "openPerspective");
+            openPerspective.add(ContributionItemFactory.PERSPECTIVES_SHORTLIST.create(workbenchWindow));
+            window.add(showView);
+            window.add(openPerspective);
+            window.add(new org.eclipse.jface.action.Separator());
             window.add(getAction(ActionFactory.RESET_PERSPECTIVE.getId()));
+            window.add(new org.eclipse.jface.action.Separator(IWorkbenchActionConstants.MB_ADDITIONS));
             window.add(getAction(ActionFactory.PREFERENCES.getId()));
+            MenuManager help = new MenuManager("&Help", IWorkbenchActionConstants.M_HELP);
+            help.add(new org.eclipse.jface.action.Separator(IWorkbenchActionConstants.MB_ADDITIONS));
             menuBar.add(file);
             menuBar.add(edit);
             menuBar.add(new org.eclipse.jface.action.GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
             menuBar.add(window);
+            menuBar.add(help);
         }
     }
 }

@@ -37,11 +37,31 @@ public final class LabPreferencePage extends FieldEditorPreferencePage implement
         }
     }
 
+    /**
+     * The result folder: it need not exist yet (a run creates it), but it must be an absolute path
+     * whose nearest existing ancestor is a directory. The text field gets a width hint so that a long
+     * path does not push the Browse button out of the dialog.
+     */
+    private static final class ResultFolderEditor extends DirectoryFieldEditor {
+        ResultFolderEditor(org.eclipse.swt.widgets.Composite parent) {
+            super(PreferenceKeys.RESULT_FOLDER, "Default &result folder:", parent);
+            setEmptyStringAllowed(false);
+            setErrorMessage("The result folder must be an absolute path to a folder (created on the first run if missing)");
+            Object data = getTextControl(parent).getLayoutData();
+            if (data instanceof org.eclipse.swt.layout.GridData grid) {
+                grid.widthHint = convertHorizontalDLUsToPixels(getTextControl(parent), 200);
+            }
+        }
+
+        @Override
+        protected boolean doCheckState() {
+            return ResultFolders.acceptable(getStringValue());
+        }
+    }
+
     @Override
     protected void createFieldEditors() {
-        DirectoryFieldEditor folder = new DirectoryFieldEditor(PreferenceKeys.RESULT_FOLDER, "Default &result folder:",
-                getFieldEditorParent());
-        folder.setEmptyStringAllowed(false);
+        ResultFolderEditor folder = new ResultFolderEditor(getFieldEditorParent());
         addField(folder);
         IntegerFieldEditor interval = new IntegerFieldEditor(PreferenceKeys.CHART_INTERVAL_SECONDS,
                 "Live &chart interval (s):", getFieldEditorParent());

@@ -133,8 +133,10 @@ public final class ResultsView extends ViewPart {
         if (result.isOK() && job.result() != null) {
             show(ResultModels.of(job.result()), "Results in " + job.directory());
         } else {
-            status.setText(job.experiment().name() + ": " + (result.getSeverity() == IStatus.CANCEL ? "cancelled"
-                    : result.getMessage()));
+            // the charts drawn so far stay; the header and the status say how the run ended
+            boolean cancelled = result.getSeverity() == IStatus.CANCEL;
+            setContentDescription(job.experiment().name() + (cancelled ? " (cancelled)" : " (failed)"));
+            status.setText(job.experiment().name() + ": " + (cancelled ? "cancelled" : result.getMessage()));
         }
     }
 
@@ -176,6 +178,11 @@ public final class ResultsView extends ViewPart {
 
     public String statusText() {
         return status.getText();
+    }
+
+    /** The header above the charts: the experiment and whether it is running, cancelled or failed. */
+    public String header() {
+        return getContentDescription();
     }
 
     public ChartPanel panel(String name) {
