@@ -140,7 +140,7 @@ final class CustomDrive {
         try {
             long userBytes = integer(USER_BYTES, g.userSectors() * Geometry.SECTOR_BYTES, 512, owner);
             if (userBytes % Geometry.SECTOR_BYTES != 0) {
-                throw new PluginException(owner + ": parameter '" + USER_BYTES + "' = " + userBytes
+                throw PluginException.forParameter(USER_BYTES, owner + ": parameter '" + USER_BYTES + "' = " + userBytes
                         + " is not a multiple of 512 bytes");
             }
             Geometry geometry = new Geometry(intValue(CHANNELS, g.channels(), 1, owner),
@@ -161,7 +161,7 @@ final class CustomDrive {
                     * geometry.channels() * geometry.diesPerChannel())
                     / ((long) geometry.pagesPerBlock() * geometry.pageBytes());
             if (high <= low || high >= spare) {
-                throw new PluginException(owner + ": parameter '" + DriveParameters.GC_HIGH_WATERMARK + "' = " + high
+                throw PluginException.forParameter(DriveParameters.GC_HIGH_WATERMARK, owner + ": parameter '" + DriveParameters.GC_HIGH_WATERMARK + "' = " + high
                         + " must be above " + DriveParameters.GC_LOW_WATERMARK + " = " + low + " and below the "
                         + spare + " spare blocks per plane of this geometry");
             }
@@ -202,7 +202,7 @@ final class CustomDrive {
             return base;
         }
         if (value < min) {
-            throw new PluginException(owner + ": parameter '" + name + "' = " + value + " is not allowed; allowed: "
+            throw PluginException.forParameter(name, owner + ": parameter '" + name + "' = " + value + " is not allowed; allowed: "
                     + min + " or more, or -1 for the base drive's " + base);
         }
         if (value != base) {
@@ -214,7 +214,7 @@ final class CustomDrive {
     private int intValue(String name, int base, int min, String owner) {
         long value = integer(name, base, min, owner);
         if (value > Integer.MAX_VALUE) {
-            throw new PluginException(owner + ": parameter '" + name + "' = " + value + " is above " + Integer.MAX_VALUE);
+            throw PluginException.forParameter(name, owner + ": parameter '" + name + "' = " + value + " is above " + Integer.MAX_VALUE);
         }
         return (int) value;
     }
@@ -225,7 +225,7 @@ final class CustomDrive {
             return base;
         }
         if (value < min) {
-            throw new PluginException(owner + ": parameter '" + name + "' = " + value + " is not allowed; allowed: "
+            throw PluginException.forParameter(name, owner + ": parameter '" + name + "' = " + value + " is not allowed; allowed: "
                     + min + " or more, or -1 for the base drive's " + base);
         }
         if (value != base) {

@@ -86,10 +86,10 @@ public final class CustomDrivePlugin extends AbstractPlugin<DriveSpec> {
         String baseId = parameters.text(BASE).strip();
         List<String> known = driveIds();
         if (baseId.equals(ID)) {
-            throw new PluginException(owner + ": parameter '" + BASE + "' = custom: the base must be a vendor drive; "
+            throw PluginException.forParameter(BASE, owner + ": parameter '" + BASE + "' = custom: the base must be a vendor drive; "
                     + "allowed: " + String.join(", ", known));
         }
-        Plugin<DriveSpec> base = drive(baseId).orElseThrow(() -> new PluginException(
+        Plugin<DriveSpec> base = drive(baseId).orElseThrow(() -> PluginException.forParameter(BASE, 
                 owner + ": parameter '" + BASE + "': " + Suggestions.unknown("drive", baseId, known)));
         DriveSpec spec = base.create(Parameters.validate(base, Map.of()));
         return CustomDrive.apply(spec, parameters, owner);
