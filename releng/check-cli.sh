@@ -97,6 +97,32 @@ else
   fail "run --json did not print the summary alone: $(head -c 400 "$WORK/json.out")"
 fi
 
+# run --trace: a Chrome/Perfetto trace-event file that parses, with host requests, GC victims and die erases;
+# bad --trace options are refused with the option named
+expect 2 "--trace-run: 'nosuch' is not a run of the document" -- run "$WORK/short.json" --scale 0.01 --out "$WORK/never" \
+  --trace "$WORK/t.json" --trace-run nosuch
+expect 2 "--trace-from" -- run "$WORK/short.json" --out "$WORK/never" --trace "$WORK/t.json" --trace-from 5parsecs
+cat > "$WORK/gc.json" <<'DOC'
+{ "name": "gc", "seed": 1,
+  "defaults": { "drive": { "id": "ocz-agility2-60" }, "gc": { "id": "greedy" },
+    "phases": [ { "name": "fill", "type": "fill", "level": "block", "size": "100%" },
+                { "name": "writes", "type": "workload", "duration": "5s", "queueDepth": 32,
+                  "workload": { "id": "synthetic", "parameters": { "pattern": "random", "blockSizes": "4KiB" } } } ] },
+  "runs": [ { "name": "only" } ] }
+DOC
+if timeout 120 "$ROOT/ssdlab" run "$WORK/gc.json" --scale 0.01 --out "$WORK/trace-out" --trace "$WORK/trace.json" \
+    >/dev/null 2>&1 </dev/null && python3 - "$WORK/trace.json" <<'PY'
+import json, sys
+events = json.load(open(sys.argv[1]))["traceEvents"]
+names = {e["name"] for e in events}
+assert {"write", "victim", "erase"} <= names, names
+PY
+then
+  pass
+else
+  fail "run --trace did not write a trace-event file with requests, victims and erases: $(head -c 300 "$WORK/trace.json")"
+fi
+
 # sweeps (docs/sweeps.md): a bad sweep section is refused with its position; Ctrl-C in a sweep keeps the
 # points finished, leaves no half-written one, and a rerun counts them as complete
 cat >"$WORK/badsweep.json" <<'DOC'

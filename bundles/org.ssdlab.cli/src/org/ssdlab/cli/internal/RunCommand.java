@@ -21,6 +21,8 @@ import org.ssdlab.experiment.ExperimentValidator;
 import org.ssdlab.experiment.InvalidExperimentException;
 import org.ssdlab.sim.api.Suggestions;
 import org.ssdlab.experiment.Problem;
+import org.ssdlab.experiment.Size;
+import org.ssdlab.experiment.Units;
 import org.ssdlab.experiment.Validation;
 import org.ssdlab.experiment.run.BundledExamples;
 import org.ssdlab.experiment.run.ExperimentFailedException;
@@ -33,6 +35,7 @@ import org.ssdlab.experiment.run.PhaseOutcome;
 import org.ssdlab.experiment.run.ResultDirectory;
 import org.ssdlab.experiment.run.RunOptions;
 import org.ssdlab.experiment.run.RunOutcome;
+import org.ssdlab.experiment.run.TraceRequest;
 import org.ssdlab.experiment.sweep.SweepExpansion;
 import org.ssdlab.sim.api.PluginRegistry;
 
@@ -83,6 +86,28 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the execution's summary.json to standard output instead of the table")
     private boolean json;
 
+    @Option(names = "--trace", paramLabel = "FILE", description = "also write an event trace of one run (Chrome/Perfetto "
+            + "trace-event JSON: open it in ui.perfetto.dev or Trace Compass): host requests, GC victims and relocations, "
+            + "erases per die, buffer-full waits, FLUSHes")
+    private Path trace;
+
+    @Option(names = "--trace-run", paramLabel = "NAME", description = "the run to trace; default: the document's first")
+    private String traceRun;
+
+    @Option(names = "--trace-from", paramLabel = "DURATION", description = "leave out events before this simulated time, e.g. 30s")
+    private String traceFrom;
+
+    @Option(names = "--trace-to", paramLabel = "DURATION", description = "leave out events from this simulated time on, e.g. 40s")
+    private String traceTo;
+
+    @Option(names = "--trace-limit", paramLabel = "SIZE", defaultValue = "100MB",
+            description = "the trace file stops growing at this size (default: ${DEFAULT-VALUE}); it says how many events it dropped")
+    private String traceLimit;
+
+    @Option(names = "--trace-sample", paramLabel = "N", defaultValue = "1",
+            description = "write one host request in N (default: every one); GC, erase and buffer events are all written")
+    private int traceSample;
+
     RunCommand(PluginRegistry registry) {
         this.registry = registry;
     }
@@ -118,7 +143,7 @@ final class RunCommand implements Callable<Integer> {
             err.println("ssdlab run: removed " + stale + ", left half-written by an execution that was killed");
         }
         Experiment doc = validation.experiment();
-        RunOptions options = new RunOptions(seed == null ? doc.seed() : seed, scale, jobs);
+        RunOptions options = new RunOptions(seed == null ? doc.seed() : seed, scale, jobs, traceRequest(doc));
         AtomicBoolean cancelled = new AtomicBoolean();
         AtomicReference<Path> published = new AtomicReference<>();
         CountDownLatch finished = new CountDownLatch(1);
@@ -146,6 +171,48 @@ final class RunCommand implements Callable<Integer> {
             } catch (IllegalStateException e) {
                 // the JVM is already shutting down
             }
+        }
+    }
+
+    /** The --trace options as a request, checked against the document; null without --trace. */
+    private TraceRequest traceRequest(Experiment doc) {
+        if (trace == null) {
+            return null;
+        }
+        if (traceRun != null && doc.runs().stream().noneMatch(r -> r.name().equals(traceRun))) {
+            throw invalid("--trace-run: '" + traceRun + "' is not a run of the document; allowed: "
+                    + String.join(", ", doc.runs().stream().map(r -> r.name()).toList()));
+        }
+        long from = traceFrom == null ? 0 : nanos("--trace-from", traceFrom);
+        long to = traceTo == null ? Long.MAX_VALUE : nanos("--trace-to", traceTo);
+        if (to <= from) {
+            throw invalid("--trace-to: " + traceTo + " is not after --trace-from " + traceFrom + "; allowed: a later time");
+        }
+        long limit;
+        try {
+            Size size = Units.parseSize(traceLimit, false);
+            limit = ((Size.Bytes) size).bytes();
+        } catch (IllegalArgumentException e) {
+            throw invalid("--trace-limit: " + e.getMessage());
+        }
+        if (limit < 1024) {
+            throw invalid("--trace-limit: " + traceLimit + " is not allowed; allowed: at least 1KiB");
+        }
+        if (traceSample < 1) {
+            throw invalid("--trace-sample: " + traceSample + " is not allowed; allowed: an integer >= 1");
+        }
+        Path parent = trace.toAbsolutePath().getParent();
+        if (parent != null && !Files.isDirectory(parent)) {
+            throw invalid("--trace: the folder of '" + trace + "' does not exist");
+        }
+        return new TraceRequest(trace, traceRun, from, to, limit, traceSample);
+    }
+
+    private long nanos(String option, String text) {
+        try {
+            return Units.parseDuration(text).toNanos();
+        } catch (IllegalArgumentException e) {
+            throw invalid(option + ": " + e.getMessage());
         }
     }
 

@@ -56,6 +56,11 @@ public final class ExperimentRunner {
         if (!problems.isEmpty()) {
             throw new InvalidExperimentException(problems);
         }
+        TraceRequest trace = options.trace();
+        int traced = trace == null ? -1 : trace.run() == null ? 0 : runs.indexOf(trace.run());
+        if (trace != null && traced < 0) {
+            throw new IllegalArgumentException("no run named '" + trace.run() + "' to trace");
+        }
         AtomicReference<Throwable> failure = new AtomicReference<>();
         // one failed run stops the others: the experiment has failed
         BooleanSupplier stop = () -> failure.get() != null || monitor.isCancelled();
@@ -68,7 +73,7 @@ public final class ExperimentRunner {
                 int index = i;
                 futures.add(pool.submit(() -> {
                     try {
-                        return runs.execute(index, registry, monitor, stop, options.seed());
+                        return runs.execute(index, registry, monitor, stop, options.seed(), index == traced ? trace : null);
                     } catch (CancellationException e) {
                         throw e;
                     } catch (RuntimeException | Error e) {

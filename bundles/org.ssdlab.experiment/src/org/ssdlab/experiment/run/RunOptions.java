@@ -8,8 +8,13 @@ package org.ssdlab.experiment.run;
  * @param scale 0 &lt; scale &lt;= 1: drives, sizes and durations shrink by this factor, so a
  *              full-scale experiment can be checked in seconds (see {@code docs/experiment-format.md})
  * @param jobs  runs executed in parallel, at least 1
+ * @param trace an event trace of one run to write, or null
  */
-public record RunOptions(long seed, double scale, int jobs) {
+public record RunOptions(long seed, double scale, int jobs, TraceRequest trace) {
+
+    public RunOptions(long seed, double scale, int jobs) {
+        this(seed, scale, jobs, null);
+    }
 
     public RunOptions {
         if (seed < 0) {

@@ -34,6 +34,7 @@ public final class Ftl {
     private final int blocks;
     /** log2(unitsPerBlock) when it is a power of two, else -1: saves a division per write. */
     private final int blockShift;
+    private final int unitShift; // log2 of sectors per unit, or -1: a shift instead of a 64-bit division per request
 
     /** One entry per host mapping unit, then one per unit of controller metadata ({@link #writeMetadataUnit}). */
     private final int[] forward;
@@ -59,6 +60,9 @@ public final class Ftl {
     private boolean collecting;
     /** The block GC is emptying (state OPEN, out of the index), or UNMAPPED; its next unit to scan. */
     private int victim = UNMAPPED;
+    private long victimsChosen;
+    private int lastVictim = UNMAPPED;
+    private int lastVictimValid;
     private int victimScan;
     /** Incremental GC: units to relocate per host unit for the current victim, and the fraction owed. */
     private double sliceRatio;
@@ -113,6 +117,7 @@ public final class Ftl {
         this.sectorsPerUnit = geometry.sectorsPerUnit();
         this.blocks = geometry.blocks();
         this.blockShift = Integer.bitCount(unitsPerBlock) == 1 ? Integer.numberOfTrailingZeros(unitsPerBlock) : -1;
+        this.unitShift = Integer.bitCount(sectorsPerUnit) == 1 ? Integer.numberOfTrailingZeros(sectorsPerUnit) : -1;
         if (metadataUnits < 0) {
             throw new IllegalArgumentException("metadataUnits = " + metadataUnits + " must be zero or positive");
         }
@@ -169,11 +174,12 @@ public final class Ftl {
     public void write(long lba, long sectors) {
         checkRange(lba, sectors);
         long end = lba + sectors;
-        int first = (int) (lba / sectorsPerUnit);
-        int last = (int) ((end - 1) / sectorsPerUnit);
+        int first = unitOf(lba);
+        int last = unitOf(end - 1);
+        boolean raggedHead = (long) first * sectorsPerUnit != lba;
+        boolean raggedTail = (long) (last + 1) * sectorsPerUnit != end;
         for (int unit = first; unit <= last; unit++) {
-            boolean partial = (unit == first && lba % sectorsPerUnit != 0)
-                    || (unit == last && end % sectorsPerUnit != 0);
+            boolean partial = (unit == first && raggedHead) || (unit == last && raggedTail);
             if (partial && forward[unit] != UNMAPPED) {
                 readModifyWrites++;
                 hostUnitsRead++;
@@ -212,8 +218,8 @@ public final class Ftl {
     /** Reads {@code sectors} from {@code lba}; only mapped units cost a NAND read. */
     public void read(long lba, long sectors) {
         checkRange(lba, sectors);
-        int first = (int) (lba / sectorsPerUnit);
-        int last = (int) ((lba + sectors - 1) / sectorsPerUnit);
+        int first = unitOf(lba);
+        int last = unitOf(lba + sectors - 1);
         for (int unit = first; unit <= last; unit++) {
             if (forward[unit] != UNMAPPED) {
                 hostUnitsRead++;
@@ -291,6 +297,11 @@ public final class Ftl {
                     + ")");
         }
         return logicalUnits + index;
+    }
+
+    /** The mapping unit holding sector {@code sector}. */
+    private int unitOf(long sector) {
+        return (int) (unitShift >= 0 ? sector >>> unitShift : sector / sectorsPerUnit);
     }
 
     private void programHostUnit(int unit) {
@@ -443,6 +454,9 @@ public final class Ftl {
         closed.remove(block);
         state[block] = OPEN; // being emptied
         victim = block;
+        victimsChosen++;
+        lastVictim = block;
+        lastVictimValid = live;
         victimScan = block * unitsPerBlock;
         // relocating v units frees B − v: at v / (B − v) units per host unit the pool holds its level
         sliceRatio = live == unitsPerBlock ? unitsPerBlock : (double) live / (unitsPerBlock - live);
@@ -519,6 +533,19 @@ public final class Ftl {
 
     public long erases() {
         return erases;
+    }
+
+    /** Victim blocks GC has taken so far, the last of them, and how many valid units it held then. */
+    public long victimsChosen() {
+        return victimsChosen;
+    }
+
+    public int lastVictim() {
+        return lastVictim;
+    }
+
+    public int lastVictimValid() {
+        return lastVictimValid;
     }
 
     public long readModifyWrites() {

@@ -1,6 +1,7 @@
 package org.ssdlab.experiment.internal.run;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
@@ -32,12 +33,14 @@ final class PhaseRecorder {
     private final RunMonitor monitor;
     private final BooleanSupplier stop;
     private final SplitMix64 seeds;
+    private final NandUse nandAtStart;
 
     PhaseRecorder(String run, String phase, String type, Testbed bed, RunMonitor monitor, BooleanSupplier stop,
             SplitMix64 seeds) {
         this.run = run;
         this.phase = phase;
         this.type = type;
+        this.nandAtStart = bed.nandUse();
         this.bed = bed;
         this.monitor = monitor;
         this.stop = stop;
@@ -63,7 +66,9 @@ final class PhaseRecorder {
 
     /** @param counts what the phase did beyond I/O figures ({@link PhaseOutcome#counts()}) */
     PhaseOutcome outcome(PhaseMetrics metrics, List<IntervalPoint> series, Map<String, Double> counts) {
-        return new PhaseOutcome(phase, type, metrics, series, counts, List.of());
+        Map<String, Double> all = new LinkedHashMap<>(counts);
+        bed.nandUse().addSince(nandAtStart, metrics.seconds(), all);
+        return new PhaseOutcome(phase, type, metrics, series, all, List.of());
     }
 
     RunResult run(int queueDepth, long expectedBytes, MeteredWorkload workload, List<IntervalPoint> series) {

@@ -19,6 +19,7 @@ import org.ssdlab.experiment.run.IntervalPoint;
 import org.ssdlab.experiment.run.PhaseOutcome;
 import org.ssdlab.experiment.run.RunMonitor;
 import org.ssdlab.experiment.run.RunOutcome;
+import org.ssdlab.experiment.run.TraceRequest;
 import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.PluginRegistry;
 import org.ssdlab.sim.api.drive.Geometry;
@@ -57,11 +58,18 @@ final class RunExecution {
     private final SplitMix64 seeds;
     private final long seed;
     private final Testbed bed;
+    private final TraceRequest trace;
     private final Map<String, int[]> filesByPhase = new HashMap<>();
     private final List<PhaseOutcome> outcomes = new ArrayList<>();
     private FileSystem fs;
 
     RunExecution(RunPlan plan, PluginRegistry registry, RunMonitor monitor, BooleanSupplier stop, long seed) {
+        this(plan, registry, monitor, stop, seed, null);
+    }
+
+    /** @param trace an event trace to write while this run executes, or null */
+    RunExecution(RunPlan plan, PluginRegistry registry, RunMonitor monitor, BooleanSupplier stop, long seed,
+            TraceRequest trace) {
         this.plan = plan;
         this.registry = registry;
         this.monitor = monitor;
@@ -72,15 +80,19 @@ final class RunExecution {
         this.bed = new Testbed(plan.scale().drive(),
                 () -> registry.create(PluginKind.GC_STRATEGY, gc.id(), gc.parameters()),
                 RunPlan.layers(plan.settings(), registry), seed);
+        this.trace = trace;
         format();
     }
 
     RunOutcome execute() {
         List<Phase> phases = plan.settings().phases();
-        for (int i = 0; i < phases.size(); i++) {
-            Phase phase = phases.get(i);
-            monitor.phaseStarted(plan.run().name(), phase.name(), i, phases.size());
-            execute(phase);
+        try (TraceFile traceFile = trace == null ? null : new TraceFile(trace, plan.run().name())) {
+            bed.trace(traceFile);
+            for (int i = 0; i < phases.size(); i++) {
+                Phase phase = phases.get(i);
+                monitor.phaseStarted(plan.run().name(), phase.name(), i, phases.size());
+                execute(phase);
+            }
         }
         return new RunOutcome(plan.run().name(), plan.scale().drive().model(), outcomes, plan.scale().factor(),
                 List.of(seed));

@@ -13,6 +13,7 @@ import org.ssdlab.sim.api.host.StorageLayer;
 import org.ssdlab.sim.api.workload.Workload;
 import org.ssdlab.sim.core.Ftl;
 import org.ssdlab.sim.core.SplitMix64;
+import org.ssdlab.sim.core.timing.EventTrace;
 import org.ssdlab.sim.core.timing.IntervalStats;
 import org.ssdlab.sim.core.timing.RunResult;
 import org.ssdlab.sim.core.timing.TimedDrive;
@@ -32,6 +33,7 @@ final class Testbed {
     private final List<StorageLayer> layers;
     private final BlockDevice device;
     private long now;
+    private EventTrace trace;
 
     Testbed(DriveSpec spec, Supplier<VictimPolicy> gc, List<StorageLayer> layers, long seed) {
         this.layers = List.copyOf(layers);
@@ -66,6 +68,24 @@ final class Testbed {
         return derived;
     }
 
+    /** Sends every drive's events and every host request to {@code trace} (null: none). */
+    void trace(EventTrace trace) {
+        this.trace = trace;
+        for (int i = 0; i < drives.size(); i++) {
+            drives.get(i).trace(trace, i);
+        }
+    }
+
+    /** The observed drive's NAND work so far. */
+    NandUse nandUse() {
+        TimedDrive drive = drives.get(0);
+        long[] dies = new long[drive.dieCount()];
+        long[] channels = new long[drive.channelCount()];
+        drive.addDieBusyNanos(dies);
+        drive.addChannelBusyNanos(channels);
+        return new NandUse(dies, channels, drive.ftl().victimsChosen(), drive.ftl().erases());
+    }
+
     BlockDevice device() {
         return device;
     }
@@ -97,7 +117,7 @@ final class Testbed {
     RunResult run(Workload workload, int queueDepth, long intervalNanos, long seed, BooleanSupplier cancelled,
             Consumer<IntervalStats> intervals) {
         RunResult result = new WorkloadRunner(device, observed(), queueDepth, intervalNanos, cancelled)
-                .onInterval(intervals).run(workload, now, seed);
+                .onInterval(intervals).trace(trace).run(workload, now, seed);
         now = Math.max(now, result.endNanos());
         return result;
     }

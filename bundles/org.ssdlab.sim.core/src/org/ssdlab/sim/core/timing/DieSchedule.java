@@ -20,10 +20,17 @@ final class DieSchedule {
     private final long[] dieFree;
     private final long[] channelFree;
     private final int[] pendingErases;
-    private long hostCursor;
-    private long gcCursor;
+    /** Die of the k-th page of a stripe (k in [0, planes × dies)), with bit 31 set where a program operation starts. */
+    private final int[] stripeDie;
+    private int hostCursor; // position in the stripe, so no 64-bit division per page
+    private int gcCursor;
     private final boolean sharedFrontier;
-    private long gcReadCursor;
+    private int gcReadDie;
+    /** Time each die and each channel has been booked busy so far: their utilisation. */
+    private final long[] dieBusy;
+    private final long[] channelBusy;
+    private EventTrace trace;
+    private int traceDrive;
 
     DieSchedule(int channels, int dies, int planesPerOperation, long eraseNanos, boolean sharedFrontier) {
         this.dies = dies;
@@ -34,6 +41,13 @@ final class DieSchedule {
         this.dieFree = new long[dies];
         this.channelFree = new long[channels];
         this.pendingErases = new int[dies];
+        this.dieBusy = new long[dies];
+        this.channelBusy = new long[channels];
+        this.stripeDie = new int[planesPerOperation * dies];
+        for (int k = 0; k < stripeDie.length; k++) {
+            int die = k / planesPerOperation;
+            stripeDie[k] = k % planesPerOperation == 0 ? die | Integer.MIN_VALUE : die;
+        }
     }
 
     int dies() {
@@ -48,6 +62,9 @@ final class DieSchedule {
 
     /** One erased superblock: a block erase waiting on every die. */
     void eraseSuperblocks(long count) {
+        if (count == 0) {
+            return; // the common case: called after every request
+        }
         for (int die = 0; die < dies; die++) {
             pendingErases[die] += (int) Math.min(Integer.MAX_VALUE - pendingErases[die], count);
         }
@@ -58,8 +75,8 @@ final class DieSchedule {
         long done = from;
         for (int die = 0; die < dies; die++) {
             if (pendingErases[die] > 0) {
-                dieFree[die] = Math.max(from, dieFree[die]) + pendingErases[die] * eraseNanos;
-                pendingErases[die] = 0;
+                long start = Math.max(from, dieFree[die]);
+                dieFree[die] = erase(die, start);
             }
             done = Math.max(done, dieFree[die]);
         }
@@ -73,15 +90,22 @@ final class DieSchedule {
      * @return the die, and whether this page starts a (multi-plane) program operation in bit 31
      */
     int nextProgramDie(boolean host) {
-        long k = host || sharedFrontier ? hostCursor++ : gcCursor++;
-        int die = (int) ((k / planesPerOperation) % dies);
-        return k % planesPerOperation == 0 ? die | Integer.MIN_VALUE : die;
+        int k;
+        if (host || sharedFrontier) {
+            k = hostCursor;
+            hostCursor = k + 1 == stripeDie.length ? 0 : k + 1;
+        } else {
+            k = gcCursor;
+            gcCursor = k + 1 == stripeDie.length ? 0 : k + 1;
+        }
+        return stripeDie[k];
     }
 
     /** Transfers a page over the die's channel from {@code from} on; returns when it has arrived. */
     long transferToDie(int die, long from, long transferNanos) {
         int channel = die % channels;
         channelFree[channel] = Math.max(from, channelFree[channel]) + transferNanos;
+        channelBusy[channel] += transferNanos;
         return channelFree[channel];
     }
 
@@ -89,11 +113,25 @@ final class DieSchedule {
     long program(int die, long dataReady, long programNanos) {
         long start = Math.max(dataReady, dieFree[die]);
         if (pendingErases[die] > 0) {
-            start += pendingErases[die] * eraseNanos;
-            pendingErases[die] = 0;
+            start = erase(die, start);
         }
         dieFree[die] = start + programNanos;
+        dieBusy[die] += programNanos;
         return dieFree[die];
+    }
+
+    /** The erases waiting on {@code die}, from {@code start}; returns when they end. */
+    private long erase(int die, long start) {
+        int erases = pendingErases[die];
+        if (trace != null) {
+            for (int i = 0; i < erases; i++) {
+                trace.erase(traceDrive, die, start + i * eraseNanos, start + (i + 1) * eraseNanos);
+            }
+        }
+        long end = start + erases * eraseNanos;
+        dieBusy[die] += end - start;
+        pendingErases[die] = 0;
+        return end;
     }
 
     long dieFree(int die) {
@@ -103,6 +141,7 @@ final class DieSchedule {
     /** A page read (tR) on {@code die} from {@code from} on; returns when the data is in the die's register. */
     long read(int die, long from, long readNanos) {
         dieFree[die] = Math.max(from, dieFree[die]) + readNanos;
+        dieBusy[die] += readNanos;
         return dieFree[die];
     }
 
@@ -117,6 +156,7 @@ final class DieSchedule {
     long transferFromDie(int die, long issued, long registerReady, long transferNanos) {
         int channel = die % channels;
         channelFree[channel] = Math.max(issued, channelFree[channel]) + transferNanos;
+        channelBusy[channel] += transferNanos;
         return Math.max(registerReady + transferNanos, channelFree[channel]);
     }
 
@@ -126,8 +166,33 @@ final class DieSchedule {
      * in turn.
      */
     void gcRead(long from, long readNanos, long transferNanos) {
-        int die = (int) (gcReadCursor++ % dies);
+        int die = gcReadDie;
+        gcReadDie = die + 1 == dies ? 0 : die + 1;
         transferFromDie(die, from, read(die, from, readNanos), transferNanos);
+    }
+
+    /** Sends each erase to {@code trace} (null: none) as drive {@code drive}. */
+    void trace(EventTrace trace, int drive) {
+        this.trace = trace;
+        this.traceDrive = drive;
+    }
+
+    /** Adds each die's booked busy time so far to {@code into} (one entry per die). */
+    void addDieBusy(long[] into) {
+        for (int d = 0; d < dies; d++) {
+            into[d] += dieBusy[d];
+        }
+    }
+
+    /** Adds each channel's booked busy time so far to {@code into} (one entry per channel). */
+    void addChannelBusy(long[] into) {
+        for (int c = 0; c < channels; c++) {
+            into[c] += channelBusy[c];
+        }
+    }
+
+    int channels() {
+        return channels;
     }
 
     /** When every die and channel has finished what is booked. */

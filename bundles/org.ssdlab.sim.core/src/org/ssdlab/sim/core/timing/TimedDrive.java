@@ -81,6 +81,10 @@ public final class TimedDrive implements BlockDevice {
     private long nandPagesProgrammed;
     /** When the last host page booked so far is programmed: what a FLUSH waits for. */
     private long hostDataDurableAt;
+    /** Null unless an event trace is attached. */
+    private EventTrace trace;
+    private int traceDrive;
+    private long tracedVictims;
 
     public TimedDrive(DriveSpec spec, VictimPolicy victimPolicy, long seed) {
         this.spec = spec;
@@ -157,6 +161,31 @@ public final class TimedDrive implements BlockDevice {
         return true;
     }
 
+    /** Sends this drive's events to {@code trace} (null: none) as drive number {@code drive}. */
+    public void trace(EventTrace trace, int drive) {
+        this.trace = trace;
+        this.traceDrive = drive;
+        this.tracedVictims = ftl.victimsChosen();
+        dies.trace(trace, drive);
+    }
+
+    /** Dies and channels, and the time each has been booked busy so far (utilisation = busy / elapsed). */
+    public int dieCount() {
+        return dies.dies();
+    }
+
+    public int channelCount() {
+        return dies.channels();
+    }
+
+    public void addDieBusyNanos(long[] into) {
+        dies.addDieBusy(into);
+    }
+
+    public void addChannelBusyNanos(long[] into) {
+        dies.addChannelBusy(into);
+    }
+
     /** Pages actually programmed to NAND, after compression: the numerator of physical WA. */
     public long nandPagesProgrammed() {
         return nandPagesProgrammed;
@@ -174,14 +203,18 @@ public final class TimedDrive implements BlockDevice {
         backgroundGc(arrival);
         long bytes = (long) sectors * Geometry.SECTOR_BYTES;
         long commanded = command(arrival, writeCommandNanos);
-        long linkStart = Math.max(buffer.exists() ? buffer.roomAt(commanded, bytes) : commanded, linkFree);
+        long room = buffer.exists() ? buffer.roomAt(commanded, bytes) : commanded;
+        if (trace != null && room > commanded) {
+            trace.bufferFull(traceDrive, commanded, room);
+        }
+        long linkStart = Math.max(room, linkFree);
         long linkNanos = Math.round(bytes * linkNanosPerByte);
         linkFree = linkStart + linkNanos;
         ftl.write(lba, sectors);
         if (mapCache != null) {
             lookUpMap(commanded, lba, sectors, true); // the map updates need their pages; the data does not wait
         }
-        long programmed = bookNandWork(commanded, linkStart, linkNanos, compressibility);
+        long programmed = bookNandWork(commanded, linkStart, linkNanos, compressibility, false);
         if (buffer.exists()) {
             return linkFree + writeLatencyNanos;
         }
@@ -234,7 +267,11 @@ public final class TimedDrive implements BlockDevice {
     /** FLUSH CACHE: waits until every host page taken so far is programmed. */
     @Override
     public long flush(long arrival) {
-        return Math.max(command(arrival, writeCommandNanos), hostDataDurableAt);
+        long done = Math.max(command(arrival, writeCommandNanos), hostDataDurableAt);
+        if (trace != null) {
+            trace.flush(traceDrive, arrival, done);
+        }
+        return done;
     }
 
     /** TRIMs {@code sectors} from {@code lba}; the controller only updates its map. */
@@ -278,7 +315,7 @@ public final class TimedDrive implements BlockDevice {
         if (gcTime > 0 && idleGcBlocksPerNano > 0) {
             int blocks = (int) Math.min(Integer.MAX_VALUE, (long) (gcTime * idleGcBlocksPerNano));
             ftl.collectIdle(blocks);
-            bookNandWork(gcFrom, gcFrom, 0, 0);
+            bookNandWork(gcFrom, gcFrom, 0, 0, true);
         }
         if (gcTime > 0) {
             dies.bookPendingErases(gcFrom);
@@ -325,7 +362,7 @@ public final class TimedDrive implements BlockDevice {
         long writtenBefore = ftl.metadataUnitsWritten();
         long known = lookUpMap(start, lba, sectors, false);
         if (ftl.metadataUnitsWritten() != writtenBefore) {
-            bookNandWork(start, start, 0, 0);
+            bookNandWork(start, start, 0, 0, false);
         }
         return known;
     }
@@ -356,7 +393,7 @@ public final class TimedDrive implements BlockDevice {
             }
         }
         if (ftl.metadataUnitsWritten() != writtenBefore) {
-            bookNandWork(arrival, arrival, 0, 0);
+            bookNandWork(arrival, arrival, 0, 0, false);
         }
     }
 
@@ -417,7 +454,7 @@ public final class TimedDrive implements BlockDevice {
         }
         backgroundClock = now;
         if (ftl.collectBackground(units) > 0) {
-            bookNandWork(Math.max(now, controllerFree), now, 0, 0);
+            bookNandWork(Math.max(now, controllerFree), now, 0, 0, true);
         }
     }
 
@@ -427,11 +464,24 @@ public final class TimedDrive implements BlockDevice {
      * GC relocations go first (the FTL ran them to make room for the host data) from {@code gcFrom};
      * host page i waits for its data, which arrives over {@code linkNanos} from {@code hostFrom};
      * only host data may use an SLC cache.
+     *
+     * @param background GC that ran between host commands or in idle time, not inside a host write (for the trace)
      */
-    private long bookNandWork(long gcFrom, long hostFrom, long linkNanos, double compressibility) {
+    private long bookNandWork(long gcFrom, long hostFrom, long linkNanos, double compressibility, boolean background) {
         work.take();
-        if (work.relocated > 0 && relocationNanos > 0) {
-            controllerFree = Math.max(controllerFree, gcFrom) + work.relocated * relocationNanos;
+        if (work.relocated > 0) {
+            long start = Math.max(controllerFree, gcFrom);
+            long end = start + work.relocated * relocationNanos;
+            if (relocationNanos > 0) {
+                controllerFree = end;
+            }
+            if (trace != null) {
+                trace.relocation(traceDrive, background, work.relocated, start, end);
+            }
+        }
+        if (trace != null && ftl.victimsChosen() != tracedVictims) {
+            trace.victim(traceDrive, gcFrom, ftl.lastVictim(), ftl.lastVictimValid(), ftl.victimsChosen() - tracedVictims);
+            tracedVictims = ftl.victimsChosen();
         }
         // a partial-unit write reads the old unit first; GC reads the pages it relocates
         for (long i = work.readModifyWrites + (work.relocated + unitsPerPage - 1) / unitsPerPage; i > 0; i--) {

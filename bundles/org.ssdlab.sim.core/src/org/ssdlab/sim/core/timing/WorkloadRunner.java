@@ -35,6 +35,7 @@ public final class WorkloadRunner {
     private final BooleanSupplier cancelled;
     private Consumer<IntervalStats> intervalListener = stats -> {
     };
+    private EventTrace trace;
 
     /**
      * @param cancelled polled between requests; the run stops early and reports what it did
@@ -64,6 +65,12 @@ public final class WorkloadRunner {
     /** Hands every interval to {@code listener} as soon as it closes (live charts). */
     public WorkloadRunner onInterval(Consumer<IntervalStats> listener) {
         this.intervalListener = listener;
+        return this;
+    }
+
+    /** Sends every host request to {@code trace} (null: none). */
+    public WorkloadRunner trace(EventTrace trace) {
+        this.trace = trace;
         return this;
     }
 
@@ -122,6 +129,9 @@ public final class WorkloadRunner {
                     ? (long) request.sectors * Geometry.SECTOR_BYTES : 0;
             if (measuring) {
                 interval.record(request.kind.ordinal(), done - arrival, bytes);
+            }
+            if (trace != null) {
+                trace.request(request.kind, request.lba, request.sectors, arrival, done);
             }
             end = Math.max(end, done);
             slots[0] = done;
