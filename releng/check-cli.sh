@@ -106,7 +106,7 @@ cat > "$WORK/gc.json" <<'DOC'
 { "name": "gc", "seed": 1,
   "defaults": { "drive": { "id": "ocz-agility2-60" }, "gc": { "id": "greedy" },
     "phases": [ { "name": "fill", "type": "fill", "level": "block", "size": "100%" },
-                { "name": "writes", "type": "workload", "duration": "5s", "queueDepth": 32,
+                { "name": "writes", "type": "workload", "amount": "50%", "queueDepth": 32,
                   "workload": { "id": "synthetic", "parameters": { "pattern": "random", "blockSizes": "4KiB" } } } ] },
   "runs": [ { "name": "only" } ] }
 DOC
