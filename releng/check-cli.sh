@@ -97,6 +97,9 @@ else
   fail "run --json did not print the summary alone: $(head -c 400 "$WORK/json.out")"
 fi
 
+# list --diagnose: a healthy product has no unresolved bundle and no unsatisfied plugin component
+expect 0 "0 not resolved" -- list --diagnose
+
 # run --trace: a Chrome/Perfetto trace-event file that parses, with host requests, GC victims and die erases;
 # bad --trace options are refused with the option named
 expect 2 "--trace-run: 'nosuch' is not a run of the document" -- run "$WORK/short.json" --scale 0.01 --out "$WORK/never" \

@@ -9,6 +9,8 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import org.osgi.framework.Bundle;
+import org.osgi.framework.FrameworkUtil;
 import org.ssdlab.sim.api.ParameterSpec;
 import org.ssdlab.experiment.run.BundledExamples;
 import org.ssdlab.sim.api.Plugin;
@@ -45,12 +47,19 @@ final class ListCommand implements Callable<Integer> {
     @Option(names = "--json", description = "a JSON array of the plugins with every field, for scripts")
     private boolean json;
 
+    @Option(names = "--diagnose", description = "why a plugin may be missing: bundles that did not resolve (with the "
+            + "resolver's reason) and plugin components that are unsatisfied or failed to start; exit 1 if there are any")
+    private boolean diagnose;
+
     ListCommand(PluginRegistry registry) {
         this.registry = registry;
     }
 
     @Override
     public Integer call() {
+        if (diagnose) {
+            return diagnose(spec.commandLine().getOut());
+        }
         if ("examples".equals(kind)) {
             BundledExamples.NAMES.forEach(spec.commandLine().getOut()::println);
             return 0;
@@ -85,6 +94,27 @@ final class ListCommand implements Callable<Integer> {
             out.println("(--long for descriptions, sources and parameter ranges)");
         }
         return 0;
+    }
+
+    private int diagnose(PrintWriter out) {
+        Bundle bundle = FrameworkUtil.getBundle(ListCommand.class);
+        if (bundle == null || bundle.getBundleContext() == null) {
+            throw new ParameterException(spec.commandLine(), "--diagnose: needs the OSGi runtime of ./ssdlab");
+        }
+        BundleDiagnosis diagnosis;
+        try {
+            diagnosis = BundleDiagnosis.of(bundle.getBundleContext());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return SsdLabCommand.EXIT_FAILURE;
+        }
+        out.printf("Bundles: %d installed, %d not resolved%n", diagnosis.bundles(), diagnosis.bundleProblems().size());
+        diagnosis.bundleProblems().forEach(p -> out.println("  " + p));
+        out.printf("Plugin components: %d, %d with a problem%n", diagnosis.components(),
+                diagnosis.componentProblems().size());
+        diagnosis.componentProblems().forEach(p -> out.println("  " + p));
+        boolean healthy = diagnosis.bundleProblems().isEmpty() && diagnosis.componentProblems().isEmpty();
+        return healthy ? 0 : SsdLabCommand.EXIT_FAILURE;
     }
 
     private List<Map<String, Object>> asJson(List<PluginKind<?>> kinds) {
