@@ -91,7 +91,7 @@ final class DocumentReader {
                 gcNode == null ? null : plugins.plugin(gcNode, PluginKind.GC_STRATEGY),
                 osNode == null ? null : plugins.plugin(osNode, PluginKind.OS), osNode != null);
         List<PluginChoice> stack = host.stack(node.members().get("stack"), List.of());
-        List<Partition> partitions = host.partitions(node.members().get("partitions"), List.of());
+        List<PartitionSpec> partitions = host.partitions(node.members().get("partitions"), List.of());
         Long cluster = host.clusterBytes(node.members().get("clusterBytes"), Settings.DEFAULT_CLUSTER_BYTES);
         List<Phase> list = phases.phases(f.field(node, "phases", "a non-empty list of phases"));
         if (base.drive() == null || base.gc() == null || (osNode != null && base.os() == null) || stack == null
@@ -147,7 +147,7 @@ final class DocumentReader {
         PluginOverride gc = plugins.override(m.get("gc"), PluginKind.GC_STRATEGY, defaults.gc(), "defaults.gc", true);
         PluginOverride os = plugins.override(m.get("os"), PluginKind.OS, defaults.os(), "defaults.os", defaults.osGiven());
         List<PluginChoice> stack = host.stack(m.get("stack"), null);
-        List<Partition> partitions = host.partitions(m.get("partitions"), null);
+        List<PartitionSpec> partitions = host.partitions(m.get("partitions"), null);
         Long cluster = host.clusterBytes(m.get("clusterBytes"), null);
         List<Phase> list = m.containsKey("phases") ? phases.phases(m.get("phases")) : null;
         if ((m.containsKey("drive") && drive == null) || (m.containsKey("gc") && gc == null)

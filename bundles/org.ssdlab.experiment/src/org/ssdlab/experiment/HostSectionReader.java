@@ -50,7 +50,7 @@ final class HostSectionReader {
         return b;
     }
 
-    List<Partition> partitions(JsonNode node, List<Partition> absent) {
+    List<PartitionSpec> partitions(JsonNode node, List<PartitionSpec> absent) {
         if (node == null) {
             return absent;
         }
@@ -58,7 +58,7 @@ final class HostSectionReader {
         if (items == null) {
             return null;
         }
-        List<Partition> partitions = new ArrayList<>();
+        List<PartitionSpec> partitions = new ArrayList<>();
         for (JsonNode item : items) {
             partitions.add(partition(item));
         }
@@ -69,7 +69,7 @@ final class HostSectionReader {
         return partitions;
     }
 
-    private Partition partition(JsonNode node) {
+    private PartitionSpec partition(JsonNode node) {
         if (!f.isObject(node)) {
             return null;
         }
@@ -84,15 +84,15 @@ final class HostSectionReader {
                         + "fdisk-224-56");
             }
         } else if (start != null) {
-            sector = f.integerValue(start, 1, Long.MAX_VALUE / Partition.SECTOR_BYTES);
+            sector = f.integerValue(start, 1, Long.MAX_VALUE / PartitionSpec.SECTOR_BYTES);
         }
         JsonNode sizeNode = f.field(node, "size", Units.SHARE_ALLOWED);
         Size size = sizeNode == null ? null : f.size(sizeNode, true);
-        if (size instanceof Size.Bytes b && b.bytes() % Partition.SECTOR_BYTES != 0) {
+        if (size instanceof Size.Bytes b && b.bytes() % PartitionSpec.SECTOR_BYTES != 0) {
             f.problems.add(sizeNode, sizeNode.shown() + " is not a whole number of sectors; allowed: a multiple of 512 B");
             size = null;
         }
-        return size == null || (sector == null && alignment == null) ? null : new Partition(sector, alignment, size);
+        return size == null || (sector == null && alignment == null) ? null : new PartitionSpec(sector, alignment, size);
     }
 
 }

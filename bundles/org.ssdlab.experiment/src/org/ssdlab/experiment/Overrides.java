@@ -8,7 +8,7 @@ import java.util.List;
  * merging ordered lists element by element is ambiguous to a reader.
  */
 public record Overrides(PluginOverride drive, PluginOverride gc, PluginOverride os, List<PluginChoice> stack,
-        List<Partition> partitions, Long clusterBytes, List<Phase> phases) {
+        List<PartitionSpec> partitions, Long clusterBytes, List<Phase> phases) {
 
     public static final Overrides NONE = new Overrides(null, null, null, null, null, null, null);
 

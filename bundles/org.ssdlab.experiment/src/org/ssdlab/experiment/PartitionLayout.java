@@ -17,8 +17,8 @@ final class PartitionLayout {
         this.problems = problems;
     }
 
-    void check(String path, List<Partition> partitions) {
-        double percent = partitions.stream().map(Partition::size).filter(Size.Percent.class::isInstance)
+    void check(String path, List<PartitionSpec> partitions) {
+        double percent = partitions.stream().map(PartitionSpec::size).filter(Size.Percent.class::isInstance)
                 .mapToDouble(s -> ((Size.Percent) s).percent()).sum();
         if (percent > 100 + 1e-9) {
             problems.add(path, "the partitions take "
@@ -28,11 +28,11 @@ final class PartitionLayout {
         List<long[]> placed = new ArrayList<>(); // {first sector, end sector (exclusive), index}
         Long freeSector = 0L; // null once a percentage makes positions depend on the capacity
         for (int i = 0; i < partitions.size(); i++) {
-            Partition p = partitions.get(i);
+            PartitionSpec p = partitions.get(i);
             Long start = p.startSector() != null ? p.startSector()
                     : freeSector == null ? null : p.alignment().startAtOrAfter(freeSector);
             Long end = start != null && p.size() instanceof Size.Bytes b
-                    ? start + b.bytes() / Partition.SECTOR_BYTES : null;
+                    ? start + b.bytes() / PartitionSpec.SECTOR_BYTES : null;
             if (start != null && end != null) {
                 for (long[] other : placed) {
                     if (start < other[1] && other[0] < end) {

@@ -211,7 +211,7 @@ final class PhaseReader {
         if (!(size instanceof Size.Bytes b)) {
             return null;
         }
-        if (b.bytes() % Partition.SECTOR_BYTES != 0 || b.bytes() > PhaseField.MAX_BLOCK_BYTES) {
+        if (b.bytes() % PartitionSpec.SECTOR_BYTES != 0 || b.bytes() > PhaseField.MAX_BLOCK_BYTES) {
             f.problems.add(node, node.shown() + " is not a block size; allowed: a multiple of 512 B up to 64 MiB");
             return null;
         }

@@ -12,7 +12,7 @@ import java.util.Objects;
  * @param clusterBytes file-system cluster size
  */
 public record Settings(PluginChoice drive, PluginChoice gc, PluginChoice os, List<PluginChoice> stack,
-        List<Partition> partitions, long clusterBytes, List<Phase> phases) {
+        List<PartitionSpec> partitions, long clusterBytes, List<Phase> phases) {
 
     public static final long DEFAULT_CLUSTER_BYTES = 4096;
 

@@ -28,7 +28,7 @@ class ExampleLoadTest {
         assertEquals(new PluginChoice("greedy", Map.of()), d.gc());
         assertEquals(new PluginChoice("windows", Map.of("version", "server-2003")), d.os());
         assertEquals(List.of(), d.stack());
-        assertEquals(List.of(new Partition(null, Alignment.DOS63, new Size.Percent(100))), d.partitions());
+        assertEquals(List.of(new PartitionSpec(null, Alignment.DOS63, new Size.Percent(100))), d.partitions());
         assertEquals(4096, d.clusterBytes());
         assertEquals(List.of(new Phase.SecureErase("secure-erase"),
                 new Phase.WorkloadPhase("asssd-seq-read", new PluginChoice("synthetic",

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
+import org.ssdlab.sim.api.SplitMix64;
 import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.gc.VictimPolicy;
 import org.ssdlab.sim.core.internal.ClosedBlockIndex;

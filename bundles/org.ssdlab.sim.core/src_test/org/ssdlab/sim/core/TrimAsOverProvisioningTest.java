@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.ssdlab.sim.api.SplitMix64;
 import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.gc.ClosedBlocks;
 import org.ssdlab.sim.api.gc.WaMath;

@@ -14,6 +14,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ssdlab.sim.api.host.BlockDevice;
 import org.ssdlab.sim.api.host.StorageLayer;
+import org.ssdlab.sim.testing.RecordingDevice;
 
 /** Mirrors, stripes and parity: where writes and reads land, and what creating an array writes. */
 class ArrayLayersTest {
@@ -29,7 +30,7 @@ class ArrayLayersTest {
         long done = mirror.write(NOW, 4096, 256, 0.5);
 
         assertEquals(NOW + 70_000, done);
-        RecordingDevice.Command expected = new RecordingDevice.Command(RecordingDevice.Kind.WRITE, NOW, 4096, 256, 0.5);
+        RecordingDevice.Command expected = RecordingDevice.Command.write(NOW, 4096, 256, 0.5);
         assertEquals(List.of(expected), fast.writes());
         assertEquals(List.of(expected), slow.writes());
     }

@@ -1,14 +1,10 @@
 package org.ssdlab.stack.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.ssdlab.stack.internal.Stacks.allPlugins;
-import static org.ssdlab.stack.internal.Stacks.layer;
 
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
@@ -18,34 +14,23 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginException;
-import org.ssdlab.sim.api.PluginKind;
-import org.ssdlab.sim.api.host.BlockDevice;
 import org.ssdlab.sim.api.host.StorageLayer;
+import org.ssdlab.sim.testing.StorageLayerContract;
 
 /** The plugins as the registry sees them: kind, ids, defaults, and what bad parameters say. */
-class PluginsTest {
+class PluginsTest extends StorageLayerContract {
+
+    @Override
+    protected List<Plugin<StorageLayer>> layers() {
+        return allPlugins();
+    }
 
     @Test
-    void everyPluginIsAStackPluginWithItsOwnId() {
+    void theIdsAreStable() {
         List<String> ids = allPlugins().stream().map(Plugin::id).toList();
 
         assertEquals(List.of("raid1", "intel-rst", "hw-raid", "md-raid", "lvm", "usb-bridge", "dm-crypt", "veracrypt",
                 "geli", "apple-raid"), ids);
-        allPlugins().forEach(plugin -> assertSame(PluginKind.STACK, plugin.kind()));
-        allPlugins().forEach(plugin -> assertFalse(plugin.description().isBlank(), plugin.id()));
-    }
-
-    @Test
-    void everyPluginWithDefaultsBuildsADeviceOnItsMembers() {
-        for (Plugin<StorageLayer> plugin : allPlugins()) {
-            StorageLayer layer = layer(plugin, Map.of());
-            List<BlockDevice> members = Collections.nCopies(layer.members(), new RecordingDevice(4_096, 1));
-
-            BlockDevice device = layer.on(members);
-
-            assertTrue(device.userSectors() > 0, plugin.id());
-            assertTrue(device.write(0, 0, 8, 0.5) > 0, plugin.id());
-        }
     }
 
     @ParameterizedTest(name = "{0} {1}={2}")

@@ -10,6 +10,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.ssdlab.sim.api.host.BlockDevice;
+import org.ssdlab.sim.testing.RecordingDevice;
 
 /** Layers stacked on layers: TRIM gets through only if every layer on the path lets it. */
 class StackingTest {

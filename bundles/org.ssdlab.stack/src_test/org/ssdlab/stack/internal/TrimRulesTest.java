@@ -13,6 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ssdlab.sim.api.host.BlockDevice;
+import org.ssdlab.sim.testing.RecordingDevice;
 
 /** Which layers let a TRIM reach the drives, and where it lands. */
 class TrimRulesTest {
@@ -204,6 +205,6 @@ class TrimRulesTest {
     }
 
     private static RecordingDevice.Command trim(long lba, int sectors) {
-        return new RecordingDevice.Command(RecordingDevice.Kind.TRIM, NOW, lba, sectors, Double.NaN);
+        return RecordingDevice.Command.trim(NOW, lba, sectors);
     }
 }

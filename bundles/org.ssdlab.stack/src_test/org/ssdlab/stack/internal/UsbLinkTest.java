@@ -8,6 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.ssdlab.sim.api.host.BlockDevice;
+import org.ssdlab.sim.testing.RecordingDevice;
 
 /** A USB bridge caps throughput at its link rate and adds a per-command latency. */
 class UsbLinkTest {

@@ -1,5 +1,6 @@
 package org.ssdlab.workloads.internal;
 
+import org.ssdlab.sim.api.SplitMix64;
 import org.ssdlab.sim.api.workload.IoKind;
 import org.ssdlab.sim.api.workload.IoRequest;
 import org.ssdlab.sim.api.workload.Workload;

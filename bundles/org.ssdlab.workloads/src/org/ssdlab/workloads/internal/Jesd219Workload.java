@@ -1,5 +1,7 @@
 package org.ssdlab.workloads.internal;
 
+import org.ssdlab.sim.api.SplitMix64;
+
 /**
  * The JEDEC JESD219 enterprise endurance workload: its size mix, requests of 4 KiB and more aligned
  * to 4 KiB, smaller ones to 512 bytes, and a skewed spread: 50 % of the requests go to the first

@@ -2,6 +2,7 @@ package org.ssdlab.workloads.internal;
 
 import java.util.Arrays;
 
+import org.ssdlab.sim.api.SplitMix64;
 import org.ssdlab.sim.api.PluginException;
 
 /**

@@ -2,6 +2,8 @@ package org.ssdlab.workloads.internal;
 
 import java.util.List;
 
+import org.ssdlab.sim.api.SplitMix64;
+
 /**
  * Where in the span a random request goes: an index among the aligned starts that fit its size
  * (slot 0 is the first start of the span). Skewed pickers put their hottest slots at the start of

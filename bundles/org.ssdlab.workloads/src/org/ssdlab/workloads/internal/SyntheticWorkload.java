@@ -1,5 +1,7 @@
 package org.ssdlab.workloads.internal;
 
+import org.ssdlab.sim.api.SplitMix64;
+
 /**
  * Sequential or random requests (uniform or skewed, as the {@link SlotPicker} says) inside one span of the drive, each starting on a
  * multiple of the alignment (counted from sector 0 of the drive, not from the span).

@@ -1,5 +1,7 @@
 package org.ssdlab.workloads.internal;
 
+import org.ssdlab.sim.api.SplitMix64;
+
 /**
  * Draws ranks 1..n with P(k) proportional to k^-θ by rejection-inversion (W. Hörmann and
  * G. Derflinger, "Rejection-inversion to generate variates from monotone discrete distributions",

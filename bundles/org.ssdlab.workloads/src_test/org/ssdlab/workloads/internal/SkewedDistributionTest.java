@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.ssdlab.sim.api.SplitMix64;
 import org.ssdlab.sim.api.PluginException;
 import org.ssdlab.sim.api.workload.Workload;
 import org.ssdlab.workloads.internal.Requests.Req;

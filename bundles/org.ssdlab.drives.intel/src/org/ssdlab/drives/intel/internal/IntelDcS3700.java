@@ -28,8 +28,11 @@ public final class IntelDcS3700 extends AbstractPlugin<DriveSpec> {
     // QD32: 10^6 / 13.3 = 75K reads, 10^6 / 31.25 = 32K writes. Sequential write:
     // 32 dies × 2 planes × 8 KiB / 1400 µs = 374 MB/s. QD1 write 31.25 + 4096/550 + 26.3 = 65 µs.
     // Idle GC: about a quarter of what the NAND could relocate from half-valid blocks.
-    static final DriveDefaults DEFAULTS = new DriveDefaults(256, 50, 1400, 3000, 200, 13.3, 31.25, 0, 26.3, 550, 32, 2,
-            4, 500, 1.5);
+    static final DriveDefaults DEFAULTS = DriveDefaults.builder().pagesPerBlock(256).readMicros(50).programMicros(1400)
+            .eraseMicros(3000).channelMBps(200).readCommandMicros(13.3)
+            .writeCommandMicros(31.25).writeLatencyMicros(26.3).hostLinkMBps(550)
+            .writeBufferMiB(32).gcLowWatermark(2).gcHighWatermark(4)
+            .idleGcAfterMillis(500).idleGcBlocksPerSecond(1.5).build();
 
     public IntelDcS3700() {
         super(PluginKind.DRIVE, "intel-dc-s3700-200", "Intel SSD DC S3700 200 GB",

@@ -6,35 +6,34 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.reflect.Modifier;
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginException;
 import org.ssdlab.sim.api.drive.DriveSpec;
 import org.ssdlab.sim.api.drive.FreshEstimate;
 import org.ssdlab.sim.api.drive.Geometry;
+import org.ssdlab.sim.testing.DrivePluginContract;
 
-class IntelX25mTest {
+class IntelX25mTest extends DrivePluginContract {
 
     private static final long MIB = 1L << 20;
     private static final Plugin<DriveSpec> G1 = new IntelX25mG1();
     private static final Plugin<DriveSpec> G2 = new IntelX25mG2();
 
-    private static DriveSpec spec(Plugin<DriveSpec> plugin, Map<String, ?> raw) {
-        return plugin.create(Parameters.validate(plugin, raw));
+    @Override
+    protected List<Plugin<DriveSpec>> drives() {
+        return List.of(G1, G2);
     }
 
     @Test
-    void twoComponentsWithIdsApartFromTheThirdPartyExample() throws ReflectiveOperationException {
+    void twoComponentsWithIdsApartFromTheThirdPartyExample() {
         assertEquals("intel-x25m-50nm-80", G1.id());
         assertEquals("intel-x25m-34nm-80", G2.id());
-        for (Class<?> type : List.of(IntelX25mG1.class, IntelX25mG2.class)) {
-            assertTrue(Modifier.isPublic(type.getModifiers()));
-            assertNotEquals("intel-x25m-g2-80", ((Plugin<?>) type.getConstructor().newInstance()).id());
+        for (Plugin<DriveSpec> plugin : drives()) {
+            assertNotEquals("intel-x25m-g2-80", plugin.id());
         }
     }
 

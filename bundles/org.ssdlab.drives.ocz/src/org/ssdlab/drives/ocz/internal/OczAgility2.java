@@ -26,8 +26,11 @@ public final class OczAgility2 extends AbstractPlugin<DriveSpec> {
     // write command to 100 µs. Idle GC: about a quarter of the incompressible NAND rate at half-valid blocks.
     // No firmware latencies. No DRAM, but the controller's small on-chip cache acknowledges a write before
     // its program, so a 4 KiB write at QD1 takes the capped command time and the link, not tPROG.
-    static final DriveDefaults DEFAULTS = new DriveDefaults(128, 50, 1000, 2000, 40, 33, 33, 0, 0, 275, 2, 2, 4,
-            2000, 1);
+    static final DriveDefaults DEFAULTS = DriveDefaults.builder().pagesPerBlock(128).readMicros(50).programMicros(1000)
+            .eraseMicros(2000).channelMBps(40).readCommandMicros(33)
+            .writeCommandMicros(33).hostLinkMBps(275).writeBufferMiB(2)
+            .gcLowWatermark(2).gcHighWatermark(4).idleGcAfterMillis(2000)
+            .idleGcBlocksPerSecond(1).build();
 
     /**
      * Compression floor 0.05 of a unit; the firmware cap of 10,000 write IOPS; RAISE on. SandForce's

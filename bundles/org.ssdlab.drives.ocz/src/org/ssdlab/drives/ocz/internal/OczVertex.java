@@ -28,8 +28,11 @@ public final class OczVertex extends AbstractPlugin<DriveSpec> {
     // Sequential write 16 dies × 2 planes × 4 KiB / 970 µs = 135 MB/s; sequential read bound by the four
     // channels, 4 × 57.5 = 230 MB/s. Write-through: a 4 KiB write at QD1 takes 30 + 4096/275 + 4096/57.5 + 970
     // = 1 086 µs (920 IOPS, about 2 700 at QD3). Reads: 50 µs command (20K IOPS at QD32), QD1 196 µs.
-    static final DriveDefaults DEFAULTS = new DriveDefaults(128, 60, 970, 2000, 57.5, 50, 30, 0, 0, 275, 0, 2, 4,
-            1000, 1);
+    static final DriveDefaults DEFAULTS = DriveDefaults.builder().pagesPerBlock(128).readMicros(60).programMicros(970)
+            .eraseMicros(2000).channelMBps(57.5).readCommandMicros(50)
+            .writeCommandMicros(30).hostLinkMBps(275).writeBufferMiB(0)
+            .gcLowWatermark(2).gcHighWatermark(4).idleGcAfterMillis(1000)
+            .idleGcBlocksPerSecond(1).build();
 
     public OczVertex() {
         super(PluginKind.DRIVE, "ocz-vertex-60", "OCZ Vertex 60 GB",

@@ -2,32 +2,38 @@ package org.ssdlab.drives.ocz.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 import org.ssdlab.sim.api.ParameterSpec;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginException;
-import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.drive.DriveParameters;
 import org.ssdlab.sim.api.drive.DriveSpec;
 import org.ssdlab.sim.api.drive.FreshEstimate;
 import org.ssdlab.sim.api.drive.Geometry;
+import org.ssdlab.sim.testing.DrivePluginContract;
 
 /** The Indilinx Barefoot stand-in: its sources, its ratings and what write-through does to small writes. */
-class OczVertexTest {
+class OczVertexTest extends DrivePluginContract {
 
     private static final Plugin<DriveSpec> VERTEX = new OczVertex();
+
+    @Override
+    protected List<Plugin<DriveSpec>> drives() {
+        return List.of(VERTEX);
+    }
+
+    /** BeHardware's figures are quoted to the MB/s: the fit is held to 5 %. */
+    @Override
+    protected double ratingTolerance() {
+        return 0.05;
+    }
 
     private static DriveSpec spec(Map<String, ?> raw) {
         return VERTEX.create(Parameters.validate(VERTEX, raw));
@@ -36,12 +42,10 @@ class OczVertexTest {
     @Test
     void aDriveThatNamesItsSourcesAndItsGuesses() {
         assertEquals("ocz-vertex-60", VERTEX.id());
-        assertSame(PluginKind.DRIVE, VERTEX.kind());
         String d = VERTEX.description();
         assertTrue(d.contains("behardware.com/art/imprimer/758") && d.contains("anandtech.com/Show/Index/2829"), d);
         assertTrue(d.contains("[V]") && d.contains("[G]") && d.contains("Fitted to"), d);
         assertTrue(d.endsWith(DriveParameters.valuesNote(VERTEX.parameters(), List.of())), d);
-        assertEquals(VERTEX.label(), spec(Map.of()).model());
     }
 
     @Test
@@ -67,16 +71,11 @@ class OczVertexTest {
     }
 
     /** OCZ's ratings for the 60 GB model as BeHardware quotes them, with the fresh estimate fitted to them. */
-    static Stream<Arguments> ratings() {
+    @Override
+    protected List<RatedFigure> ratedFigures() {
         FreshEstimate fresh = FreshEstimate.of(spec(Map.of()));
-        return Stream.of(Arguments.of("seq read MB/s", 230, fresh.seqReadMBps()),
-                Arguments.of("seq write MB/s", 135, fresh.seqWriteMBps()));
-    }
-
-    @ParameterizedTest(name = "{0}: rated {1}")
-    @MethodSource("ratings")
-    void freshEstimateIsWithin5PercentOfTheRating(String figure, double rated, double estimated) {
-        assertEquals(rated, estimated, 0.05 * rated, figure);
+        return List.of(new RatedFigure("seq read MB/s", 230, fresh.seqReadMBps()),
+                new RatedFigure("seq write MB/s", 135, fresh.seqWriteMBps()));
     }
 
     @Test

@@ -32,8 +32,11 @@ public final class Samsung840Evo250 extends AbstractPlugin<DriveSpec> {
     // Used state: AnandTech's consistency run (full span, 4 KiB QD32, last 400 s) puts the 840 EVO 250 GB at
     // 3,000-5,000 IOPS (AnandTech 8747 p.5, text). 50 µs per relocated unit (TLC reads and ECC on the MEX) lands
     // this model at 3.6K (UsedStateCalibrationTest; 2000 s are still short of the drive's true steady state). Background GC at 10 MB/s alongside host I/O is a guess [G].
-    static final DriveDefaults DEFAULTS = new DriveDefaults(256, 75, 970, 4500, 400, 10.3, 15, 0, 7.9, 550, 4, 2, 4,
-            1000, 2).withFirmware(new FirmwareCosts(50, 10));
+    static final DriveDefaults DEFAULTS = DriveDefaults.builder().pagesPerBlock(256).readMicros(75).programMicros(970)
+            .eraseMicros(4500).channelMBps(400).readCommandMicros(10.3)
+            .writeCommandMicros(15).writeLatencyMicros(7.9).hostLinkMBps(550)
+            .writeBufferMiB(4).gcLowWatermark(2).gcHighWatermark(4)
+            .idleGcAfterMillis(1000).idleGcBlocksPerSecond(2).build().withFirmware(new FirmwareCosts(50, 10));
 
     static final List<ParameterSpec> PARAMETERS = DEFAULTS.parameters(
             ParameterSpec.decimal(SLC_CACHE_GIB, "GiB", 3.0, 0, 64,

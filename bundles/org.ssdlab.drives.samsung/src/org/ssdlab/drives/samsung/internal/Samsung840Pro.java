@@ -26,8 +26,11 @@ abstract class Samsung840Pro extends AbstractPlugin<DriveSpec> {
     // "was always the weak point of the 840 Pro", 8216 p.7). Per relocated unit the 850 Pro's 22.5 µs, scaled by
     // the controllers' clocks (MDX 300 MHz against MEX 400 MHz, AnandTech 8319 p.3): 30 µs [G], ~6K IOPS at
     // WA 6 on the 256 GB, below the 850 Pro as AnandTech's text says. Background GC 10 MB/s [G].
-    static final DriveDefaults DEFAULTS = new DriveDefaults(128, 50, 680, 3000, 400, 10, 11, 23.3, 13.8, 550, 32, 2,
-            4, 1000, 5).withFirmware(new FirmwareCosts(30, 10));
+    static final DriveDefaults DEFAULTS = DriveDefaults.builder().pagesPerBlock(128).readMicros(50).programMicros(680)
+            .eraseMicros(3000).channelMBps(400).readCommandMicros(10)
+            .writeCommandMicros(11).readLatencyMicros(23.3).writeLatencyMicros(13.8)
+            .hostLinkMBps(550).writeBufferMiB(32).gcLowWatermark(2).gcHighWatermark(4)
+            .idleGcAfterMillis(1000).idleGcBlocksPerSecond(5).build().withFirmware(new FirmwareCosts(30, 10));
 
     private final NandLayout layout;
 

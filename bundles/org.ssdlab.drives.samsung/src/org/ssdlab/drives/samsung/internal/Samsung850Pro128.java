@@ -31,8 +31,11 @@ public final class Samsung850Pro128 extends AbstractPlugin<DriveSpec> {
     // 5,000-8,000 IOPS, "nearly on par with the 850 Pro" (AnandTech 8747 p.5; 8216 p.7); a steady state is
     // controller-bound, so capacity matters little. 22.5 µs per relocated unit lands this model at ~7.5K (WA 6.4).
     // Background GC at 10 MB/s alongside host I/O is a guess [G]: Samsung documents foreground GC on demand.
-    static final DriveDefaults DEFAULTS = new DriveDefaults(256, 50, 830, 3000, 400, 10, 11, 22.3, 9.3, 550, 32, 2,
-            4, 1000, 2).withFirmware(new FirmwareCosts(22.5, 10));
+    static final DriveDefaults DEFAULTS = DriveDefaults.builder().pagesPerBlock(256).readMicros(50).programMicros(830)
+            .eraseMicros(3000).channelMBps(400).readCommandMicros(10)
+            .writeCommandMicros(11).readLatencyMicros(22.3).writeLatencyMicros(9.3)
+            .hostLinkMBps(550).writeBufferMiB(32).gcLowWatermark(2).gcHighWatermark(4)
+            .idleGcAfterMillis(1000).idleGcBlocksPerSecond(2).build().withFirmware(new FirmwareCosts(22.5, 10));
 
     public Samsung850Pro128() {
         super(PluginKind.DRIVE, "samsung-850-pro-128", "Samsung SSD 850 Pro 128 GB",

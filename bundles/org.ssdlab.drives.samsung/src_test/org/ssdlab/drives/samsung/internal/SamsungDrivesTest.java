@@ -1,12 +1,9 @@
 package org.ssdlab.drives.samsung.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.reflect.Modifier;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -19,12 +16,17 @@ import org.ssdlab.sim.api.ParameterSpec;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginException;
-import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.drive.DriveSpec;
 import org.ssdlab.sim.api.drive.FreshEstimate;
 import org.ssdlab.sim.api.drive.Geometry;
+import org.ssdlab.sim.testing.DrivePluginContract;
 
-class SamsungDrivesTest {
+class SamsungDrivesTest extends DrivePluginContract {
+
+    @Override
+    protected List<Plugin<DriveSpec>> drives() {
+        return plugins();
+    }
 
     private static final long GIB = 1L << 30;
 
@@ -52,18 +54,11 @@ class SamsungDrivesTest {
                 "samsung-840-evo-250"), plugins().stream().map(Plugin::id).toList());
     }
 
-    /** What every plugin here must be: a DS-ready drive, a stateless factory, and described honestly. */
+    /** Beyond the contract: GC has its own frontier, and the description names its fit and every parameter. */
     @ParameterizedTest(name = "{0}")
     @MethodSource("plugins")
-    void aComponentReadyDriveThatDescribesItsGuesses(Plugin<DriveSpec> plugin) throws ReflectiveOperationException {
-        assertSame(PluginKind.DRIVE, plugin.kind());
-        // DS instantiates the component class through a public no-argument constructor
-        assertTrue(Modifier.isPublic(plugin.getClass().getModifiers()));
-        assertNotSame(plugin, plugin.getClass().getConstructor().newInstance());
-        DriveSpec spec = spec(plugin.id());
-        assertEquals(spec, spec(plugin.id()));
-        assertEquals(plugin.label(), spec.model());
-        assertTrue(spec.controller().separateGcFrontier());
+    void aSamsungControllerDescribedWithItsFitAndItsParameters(Plugin<DriveSpec> plugin) {
+        assertTrue(spec(plugin.id()).controller().separateGcFrontier());
         String d = plugin.description();
         assertTrue(d.contains("[G]") && (d.contains("Fitted to") || d.contains("Rated like")));
         for (ParameterSpec p : plugin.parameters()) {
@@ -100,47 +95,42 @@ class SamsungDrivesTest {
     }
 
     /** Each rated figure with the fresh estimate it was fitted with. */
-    static Stream<Arguments> fittedFigures() {
+    @Override
+    protected List<RatedFigure> ratedFigures() {
         FreshEstimate pro128 = FreshEstimate.of(spec("samsung-840-pro-128"));
         FreshEstimate pro256 = FreshEstimate.of(spec("samsung-840-pro-256"));
         FreshEstimate pro512 = FreshEstimate.of(spec("samsung-840-pro-512"));
         FreshEstimate pro850 = FreshEstimate.of(spec("samsung-850-pro-128"));
         FreshEstimate evo = FreshEstimate.of(spec("samsung-840-evo-250"));
         FreshEstimate evoCacheFull = FreshEstimate.of(spec("samsung-840-evo-250", Map.of("slcCacheGiB", 0)));
-        return Stream.of(
-                Arguments.of("840 Pro 128 seq read MB/s", 530, pro128.seqReadMBps()),
-                Arguments.of("840 Pro 128 seq write MB/s", 390, pro128.seqWriteMBps()),
-                Arguments.of("840 Pro 128 QD32 read IOPS", 97_000, pro128.randomReadIopsQd32()),
-                Arguments.of("840 Pro 128 QD32 write IOPS", 90_000, pro128.randomWriteIopsQd32()),
-                Arguments.of("840 Pro 256 seq read MB/s", 540, pro256.seqReadMBps()),
-                Arguments.of("840 Pro 256 seq write MB/s", 520, pro256.seqWriteMBps()),
-                Arguments.of("840 Pro 256 QD32 read IOPS", 100_000, pro256.randomReadIopsQd32()),
-                Arguments.of("840 Pro 256 QD32 write IOPS", 90_000, pro256.randomWriteIopsQd32()),
-                Arguments.of("840 Pro 256 QD1 read IOPS", 9_900, pro256.randomReadIopsQd1()),
-                Arguments.of("840 Pro 256 QD1 write IOPS", 31_000, pro256.randomWriteIopsQd1()),
-                Arguments.of("840 Pro 512 seq read MB/s", 540, pro512.seqReadMBps()),
-                Arguments.of("840 Pro 512 seq write MB/s", 520, pro512.seqWriteMBps()),
-                Arguments.of("840 Pro 512 QD32 read IOPS", 100_000, pro512.randomReadIopsQd32()),
-                Arguments.of("840 Pro 512 QD32 write IOPS", 90_000, pro512.randomWriteIopsQd32()),
-                Arguments.of("850 Pro 128 seq read MB/s", 550, pro850.seqReadMBps()),
-                Arguments.of("850 Pro 128 seq write MB/s", 470, pro850.seqWriteMBps()),
-                Arguments.of("850 Pro 128 QD32 read IOPS", 100_000, pro850.randomReadIopsQd32()),
-                Arguments.of("850 Pro 128 QD32 write IOPS", 90_000, pro850.randomWriteIopsQd32()),
-                Arguments.of("850 Pro 128 QD1 read IOPS", 10_000, pro850.randomReadIopsQd1()),
-                Arguments.of("850 Pro 128 QD1 write IOPS", 36_000, pro850.randomWriteIopsQd1()),
-                Arguments.of("840 EVO 250 seq read MB/s", 540, evo.seqReadMBps()),
-                Arguments.of("840 EVO 250 seq write MB/s (TurboWrite)", 520, evo.seqWriteMBps()),
-                Arguments.of("840 EVO 250 seq write MB/s (cache full)", 270, evoCacheFull.seqWriteMBps()),
-                Arguments.of("840 EVO 250 QD32 read IOPS", 97_000, evo.randomReadIopsQd32()),
-                Arguments.of("840 EVO 250 QD32 write IOPS", 66_000, evo.randomWriteIopsQd32()),
-                Arguments.of("840 EVO 250 QD1 read IOPS", 10_000, evo.randomReadIopsQd1()),
-                Arguments.of("840 EVO 250 QD1 write IOPS", 33_000, evo.randomWriteIopsQd1()));
-    }
-
-    @ParameterizedTest(name = "{0}: rated {1}")
-    @MethodSource("fittedFigures")
-    void freshEstimateIsWithin15PercentOfTheRating(String figure, double rated, double estimated) {
-        assertEquals(rated, estimated, 0.15 * rated, figure);
+        return List.of(
+                new RatedFigure("840 Pro 128 seq read MB/s", 530, pro128.seqReadMBps()),
+                new RatedFigure("840 Pro 128 seq write MB/s", 390, pro128.seqWriteMBps()),
+                new RatedFigure("840 Pro 128 QD32 read IOPS", 97_000, pro128.randomReadIopsQd32()),
+                new RatedFigure("840 Pro 128 QD32 write IOPS", 90_000, pro128.randomWriteIopsQd32()),
+                new RatedFigure("840 Pro 256 seq read MB/s", 540, pro256.seqReadMBps()),
+                new RatedFigure("840 Pro 256 seq write MB/s", 520, pro256.seqWriteMBps()),
+                new RatedFigure("840 Pro 256 QD32 read IOPS", 100_000, pro256.randomReadIopsQd32()),
+                new RatedFigure("840 Pro 256 QD32 write IOPS", 90_000, pro256.randomWriteIopsQd32()),
+                new RatedFigure("840 Pro 256 QD1 read IOPS", 9_900, pro256.randomReadIopsQd1()),
+                new RatedFigure("840 Pro 256 QD1 write IOPS", 31_000, pro256.randomWriteIopsQd1()),
+                new RatedFigure("840 Pro 512 seq read MB/s", 540, pro512.seqReadMBps()),
+                new RatedFigure("840 Pro 512 seq write MB/s", 520, pro512.seqWriteMBps()),
+                new RatedFigure("840 Pro 512 QD32 read IOPS", 100_000, pro512.randomReadIopsQd32()),
+                new RatedFigure("840 Pro 512 QD32 write IOPS", 90_000, pro512.randomWriteIopsQd32()),
+                new RatedFigure("850 Pro 128 seq read MB/s", 550, pro850.seqReadMBps()),
+                new RatedFigure("850 Pro 128 seq write MB/s", 470, pro850.seqWriteMBps()),
+                new RatedFigure("850 Pro 128 QD32 read IOPS", 100_000, pro850.randomReadIopsQd32()),
+                new RatedFigure("850 Pro 128 QD32 write IOPS", 90_000, pro850.randomWriteIopsQd32()),
+                new RatedFigure("850 Pro 128 QD1 read IOPS", 10_000, pro850.randomReadIopsQd1()),
+                new RatedFigure("850 Pro 128 QD1 write IOPS", 36_000, pro850.randomWriteIopsQd1()),
+                new RatedFigure("840 EVO 250 seq read MB/s", 540, evo.seqReadMBps()),
+                new RatedFigure("840 EVO 250 seq write MB/s (TurboWrite)", 520, evo.seqWriteMBps()),
+                new RatedFigure("840 EVO 250 seq write MB/s (cache full)", 270, evoCacheFull.seqWriteMBps()),
+                new RatedFigure("840 EVO 250 QD32 read IOPS", 97_000, evo.randomReadIopsQd32()),
+                new RatedFigure("840 EVO 250 QD32 write IOPS", 66_000, evo.randomWriteIopsQd32()),
+                new RatedFigure("840 EVO 250 QD1 read IOPS", 10_000, evo.randomReadIopsQd1()),
+                new RatedFigure("840 EVO 250 QD1 write IOPS", 33_000, evo.randomWriteIopsQd1()));
     }
 
     @Test

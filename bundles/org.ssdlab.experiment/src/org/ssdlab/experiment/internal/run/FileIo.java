@@ -4,7 +4,7 @@ import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.workload.IoKind;
 import org.ssdlab.sim.api.workload.IoRequest;
 import org.ssdlab.sim.api.workload.Workload;
-import org.ssdlab.sim.core.SplitMix64;
+import org.ssdlab.sim.api.SplitMix64;
 
 /**
  * Reads or writes of one block size inside a benchmark's test files: sequentially once through

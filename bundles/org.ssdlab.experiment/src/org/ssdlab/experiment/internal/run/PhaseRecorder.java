@@ -11,7 +11,7 @@ import org.ssdlab.experiment.run.IntervalPoint;
 import org.ssdlab.experiment.run.PhaseMetrics;
 import org.ssdlab.experiment.run.PhaseOutcome;
 import org.ssdlab.experiment.run.RunMonitor;
-import org.ssdlab.sim.core.SplitMix64;
+import org.ssdlab.sim.api.SplitMix64;
 import org.ssdlab.sim.core.timing.MeteredWorkload;
 import org.ssdlab.sim.core.timing.RunResult;
 

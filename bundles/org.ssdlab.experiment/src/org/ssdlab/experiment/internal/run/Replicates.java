@@ -9,7 +9,7 @@ import org.ssdlab.experiment.Reference;
 import org.ssdlab.experiment.run.PhaseMetrics;
 import org.ssdlab.experiment.run.PhaseOutcome;
 import org.ssdlab.experiment.run.RunOutcome;
-import org.ssdlab.sim.core.SplitMix64;
+import org.ssdlab.sim.api.SplitMix64;
 
 /**
  * A run repeated with several seeds: which seeds, and one outcome whose metrics are the

@@ -29,7 +29,7 @@ import org.ssdlab.sim.api.workload.IdleGap;
 import org.ssdlab.sim.api.workload.IoKind;
 import org.ssdlab.sim.api.workload.Workload;
 import org.ssdlab.sim.core.FtlCounters;
-import org.ssdlab.sim.core.SplitMix64;
+import org.ssdlab.sim.api.SplitMix64;
 import org.ssdlab.sim.core.host.ChurnSpec;
 import org.ssdlab.sim.core.host.FileChurn;
 import org.ssdlab.sim.core.host.FileCreation;

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.ssdlab.experiment.FillLevel;
-import org.ssdlab.experiment.Partition;
+import org.ssdlab.experiment.PartitionSpec;
 import org.ssdlab.experiment.Phase;
 import org.ssdlab.experiment.PluginChoice;
 import org.ssdlab.experiment.Problem;
@@ -23,6 +23,7 @@ import org.ssdlab.sim.api.host.FileSystemFormatProvider;
 import org.ssdlab.sim.api.host.StorageLayer;
 import org.ssdlab.sim.api.host.TrimPolicy;
 import org.ssdlab.sim.core.host.FileSystem;
+import org.ssdlab.sim.core.host.Partition;
 import org.ssdlab.sim.core.host.PartitionTable;
 
 /**
@@ -114,15 +115,15 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
                 .map(c -> registry.create(PluginKind.STACK, c.id(), c.parameters())).toList();
     }
 
-    private static PartitionTable partitions(String path, List<Partition> partitions, long clusterBytes,
+    private static PartitionTable partitions(String path, List<PartitionSpec> partitions, long clusterBytes,
             long deviceSectors, Scale scale, List<Problem> problems) {
         if (partitions.isEmpty()) {
             return null;
         }
-        List<org.ssdlab.sim.core.host.Partition> placed = new ArrayList<>();
+        List<Partition> placed = new ArrayList<>();
         long free = 1;
         for (int i = 0; i < partitions.size(); i++) {
-            Partition p = partitions.get(i);
+            PartitionSpec p = partitions.get(i);
             long start = p.startSector() != null ? p.startSector() : p.alignment().startAtOrAfter(free);
             long sectors = switch (p.size()) {
                 case Size.Percent share -> Math.min((long) (deviceSectors * share.percent() / 100), deviceSectors - start);
@@ -133,7 +134,7 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
                         + " do not fit; allowed: within the " + deviceSectors + " sectors the host sees"));
                 return null;
             }
-            placed.add(new org.ssdlab.sim.core.host.Partition(start, sectors));
+            placed.add(new Partition(start, sectors));
             free = start + sectors;
         }
         try {

@@ -8,11 +8,11 @@ import java.util.function.Supplier;
 
 import org.ssdlab.sim.api.drive.DriveSpec;
 import org.ssdlab.sim.api.gc.VictimPolicy;
+import org.ssdlab.sim.api.SplitMix64;
 import org.ssdlab.sim.api.host.BlockDevice;
 import org.ssdlab.sim.api.host.StorageLayer;
 import org.ssdlab.sim.api.workload.Workload;
 import org.ssdlab.sim.core.Ftl;
-import org.ssdlab.sim.core.SplitMix64;
 import org.ssdlab.sim.core.timing.EventTrace;
 import org.ssdlab.sim.core.timing.IntervalStats;
 import org.ssdlab.sim.core.timing.RunResult;

@@ -21,6 +21,7 @@ import org.ssdlab.sim.api.workload.IoRequest;
 import org.ssdlab.sim.core.host.FileSystem;
 import org.ssdlab.sim.core.host.PartitionTable;
 import org.ssdlab.sim.core.timing.MeteredWorkload;
+import org.ssdlab.sim.testing.RecordingDevice;
 
 /**
  * The request streams the benchmark tools send, step by step, against their documented procedures
@@ -104,7 +105,7 @@ class BenchmarkPassTest {
     }
 
     private static FileSystem volume(long startSector, TrimPolicy policy) {
-        return new FileSystem(new InstantDevice(DEVICE_SECTORS), PartitionTable.single(DEVICE_SECTORS, startSector).partition(1), 4096,
+        return new FileSystem(RecordingDevice.instant(DEVICE_SECTORS), PartitionTable.single(DEVICE_SECTORS, startSector).partition(1), 4096,
                 policy);
     }
 
@@ -277,7 +278,7 @@ class BenchmarkPassTest {
 
     @Test
     void aToolThatDoesNotFitTheFreeSpaceSaysSo() {
-        FileSystem tiny = new FileSystem(new InstantDevice(DEVICE_SECTORS), PartitionTable.single(DEVICE_SECTORS, 2048, 100_000).partition(1),
+        FileSystem tiny = new FileSystem(RecordingDevice.instant(DEVICE_SECTORS), PartitionTable.single(DEVICE_SECTORS, 2048, 100_000).partition(1),
                 4096, TrimPolicies.never());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> onVolume(BenchmarkTool.AS_SSD, GIB, tiny));

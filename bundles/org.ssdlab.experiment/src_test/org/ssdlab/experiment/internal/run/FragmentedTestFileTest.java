@@ -13,6 +13,7 @@ import org.ssdlab.sim.api.workload.Workload;
 import org.ssdlab.sim.core.host.FileCreation;
 import org.ssdlab.sim.core.host.FileSystem;
 import org.ssdlab.sim.core.host.PartitionTable;
+import org.ssdlab.sim.testing.RecordingDevice;
 
 /**
  * A test file the file system had to split: the tool's large requests are cut where the file's
@@ -26,7 +27,7 @@ class FragmentedTestFileTest {
     /** A 4 MiB volume: 1 MiB and 2 MiB files, the first deleted; next-fit puts a 2 MiB file after the second and in the hole. */
     @Test
     void largeRequestsAreCutAtExtentEnds() {
-        FileSystem fs = new FileSystem(new InstantDevice(SECTORS), PartitionTable.single(SECTORS, 2048, 4 * MIB).partition(1), 4096,
+        FileSystem fs = new FileSystem(RecordingDevice.instant(SECTORS), PartitionTable.single(SECTORS, 2048, 4 * MIB).partition(1), 4096,
                 TrimPolicies.never());
         FileCreation first = fs.create(1 << 20, 0);
         drain(first);

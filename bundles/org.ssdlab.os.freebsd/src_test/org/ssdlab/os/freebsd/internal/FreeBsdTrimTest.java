@@ -12,16 +12,21 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.PluginException;
-import org.ssdlab.sim.api.host.WeekOfDeletes;
-import org.ssdlab.sim.api.host.SentTrim;
-import org.ssdlab.sim.api.host.TrimTimeline;
+import org.ssdlab.sim.testing.WeekOfDeletes;
+import org.ssdlab.sim.testing.PluginChecks;
+import org.ssdlab.sim.testing.SentTrim;
+import org.ssdlab.sim.testing.TrimPolicyContract;
+import org.ssdlab.sim.testing.TrimTimeline;
 
-class FreeBsdTrimTest {
+class FreeBsdTrimTest extends TrimPolicyContract {
 
-    private static final long S = WeekOfDeletes.SECOND;
+    FreeBsdTrimTest() {
+        super(new FreeBsdTrim(),
+                List.of(Map.of(), Map.of("tunefsTrim", true), Map.of("version", "13-plus", "fileSystem", "zfs")));
+    }
+
+    private static final long S = SECOND;
     private static final long MS = 1_000_000L;
-    private static final long DAY = WeekOfDeletes.DAY;
-    private static final long REMOUNT = WeekOfDeletes.REMOUNT_AT;
 
     private static TrimTimeline timeline(Map<String, ?> raw) {
         FreeBsdTrim plugin = new FreeBsdTrim();
@@ -30,13 +35,9 @@ class FreeBsdTrimTest {
     }
 
     /** {@link WeekOfDeletes} with A and B at 10.2 s and 12.5 s, so that the 1 s wake-up rounding shows. */
-    private static List<SentTrim> script(Map<String, ?> raw) {
-        FreeBsdTrim plugin = new FreeBsdTrim();
-        return WeekOfDeletes.run(plugin.create(Parameters.validate(plugin, raw)), 10_200 * MS, 12_500 * MS);
-    }
-
-    private static SentTrim trim(long at, long lba, long sectors) {
-        return new SentTrim(at, lba, sectors);
+    @Override
+    protected List<SentTrim> script(Map<String, ?> raw) {
+        return WeekOfDeletes.run(PluginChecks.create(plugin(), raw), 10_200 * MS, 12_500 * MS);
     }
 
     @ParameterizedTest

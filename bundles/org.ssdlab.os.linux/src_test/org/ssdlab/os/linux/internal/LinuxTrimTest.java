@@ -12,24 +12,17 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.PluginException;
-import org.ssdlab.sim.api.host.SentTrim;
-import org.ssdlab.sim.api.host.WeekOfDeletes;
+import org.ssdlab.sim.testing.SentTrim;
+import org.ssdlab.sim.testing.TrimPolicyContract;
 
-class LinuxTrimTest {
+class LinuxTrimTest extends TrimPolicyContract {
 
-    private static final long S = WeekOfDeletes.SECOND;
-    private static final long DAY = WeekOfDeletes.DAY;
-    private static final long REMOUNT = WeekOfDeletes.REMOUNT_AT;
-
-    /** {@link WeekOfDeletes}: mount, delete A, B (adjacent) and C, eight days, remount, a minute. */
-    private static List<SentTrim> script(Map<String, ?> raw) {
-        LinuxTrim plugin = new LinuxTrim();
-        return WeekOfDeletes.run(plugin.create(Parameters.validate(plugin, raw)));
+    LinuxTrimTest() {
+        super(new LinuxTrim(), List.of(Map.of(), Map.of("mode", "discard"), Map.of("fileSystem", "xfs", "mode", "discard"),
+                Map.of("mode", "fstrim-weekly", "fstrimPeriodDays", 2)));
     }
 
-    private static SentTrim trim(long at, long lba, long sectors) {
-        return new SentTrim(at, lba, sectors);
-    }
+    private static final long S = SECOND;
 
     private static final List<SentTrim> WEEKLY_FSTRIM = List.of(
             trim(7 * DAY, 8192, 1024), trim(7 * DAY, 16384, 4096), trim(7 * DAY, 65536, 64));

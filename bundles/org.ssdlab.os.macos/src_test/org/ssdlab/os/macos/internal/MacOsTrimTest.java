@@ -13,35 +13,24 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.PluginException;
-import org.ssdlab.sim.api.host.SentTrim;
-import org.ssdlab.sim.api.host.WeekOfDeletes;
+import org.ssdlab.sim.testing.SentTrim;
+import org.ssdlab.sim.testing.TrimPolicyContract;
+import org.ssdlab.sim.testing.WeekOfDeletes;
 
-class MacOsTrimTest {
+class MacOsTrimTest extends TrimPolicyContract {
 
-    private static final long S = WeekOfDeletes.SECOND;
-    private static final long DAY = WeekOfDeletes.DAY;
-    private static final long REMOUNT = WeekOfDeletes.REMOUNT_AT;
-
-    /** {@link WeekOfDeletes}: mount, delete A, B (adjacent) and C, eight days, remount, a minute. */
-    private static List<SentTrim> script(Map<String, ?> raw) {
-        MacOsTrim plugin = new MacOsTrim();
-        return WeekOfDeletes.run(plugin.create(Parameters.validate(plugin, raw)));
+    MacOsTrimTest() {
+        super(new MacOsTrim(), List.of(Map.of(), Map.of("trimforce", true), Map.of("fileSystem", "apfs", "trimforce", true)));
     }
 
-    private static SentTrim trim(long at, long lba, long sectors) {
-        return new SentTrim(at, lba, sectors);
-    }
-
-    private static List<SentTrim> allFreeSpaceAt(long at) {
-        return List.of(trim(at, 8192, 1024), trim(at, 16384, 4096), trim(at, 65536, 64));
-    }
+    private static final long S = SECOND;
 
     /** HFS+: free space at mount; A+B merged, sent 5 s after B; C 5 s after it; free space at remount. */
     private static List<SentTrim> hfsPlus() {
-        List<SentTrim> expected = new ArrayList<>(allFreeSpaceAt(0));
+        List<SentTrim> expected = new ArrayList<>(WeekOfDeletes.allFreeSpaceAt(0));
         expected.add(trim(17 * S, 1024, 192));
         expected.add(trim(105 * S, 4096, 256));
-        expected.addAll(allFreeSpaceAt(REMOUNT));
+        expected.addAll(WeekOfDeletes.allFreeSpaceAt(REMOUNT));
         return expected;
     }
 
@@ -61,8 +50,8 @@ class MacOsTrimTest {
 
     @Test
     void apfsTrimsAllFreeSpaceAtEachMountOnly() {
-        List<SentTrim> expected = new ArrayList<>(allFreeSpaceAt(0));
-        expected.addAll(allFreeSpaceAt(REMOUNT));
+        List<SentTrim> expected = new ArrayList<>(WeekOfDeletes.allFreeSpaceAt(0));
+        expected.addAll(WeekOfDeletes.allFreeSpaceAt(REMOUNT));
         assertEquals(expected, script(Map.of("fileSystem", "apfs", "trimforce", true)));
     }
 

@@ -12,24 +12,16 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.PluginException;
-import org.ssdlab.sim.api.host.SentTrim;
-import org.ssdlab.sim.api.host.WeekOfDeletes;
+import org.ssdlab.sim.testing.SentTrim;
+import org.ssdlab.sim.testing.TrimPolicyContract;
 
-class WindowsTrimTest {
+class WindowsTrimTest extends TrimPolicyContract {
 
-    private static final long S = WeekOfDeletes.SECOND;
-    private static final long DAY = WeekOfDeletes.DAY;
-    private static final long REMOUNT = WeekOfDeletes.REMOUNT_AT;
-
-    /** {@link WeekOfDeletes}: mount, delete A, B (adjacent) and C, eight days, remount, a minute. */
-    private static List<SentTrim> script(Map<String, ?> raw) {
-        WindowsTrim plugin = new WindowsTrim();
-        return WeekOfDeletes.run(plugin.create(Parameters.validate(plugin, raw)));
+    WindowsTrimTest() {
+        super(new WindowsTrim(), List.of(Map.of("version", "xp"), Map.of("version", "7"), Map.of("version", "10", "retrimDays", 3)));
     }
 
-    private static SentTrim trim(long at, long lba, long sectors) {
-        return new SentTrim(at, lba, sectors);
-    }
+    private static final long S = SECOND;
 
     private static final List<SentTrim> AT_DELETE = List.of(
             trim(10 * S, 1024, 128), trim(12 * S, 1152, 64), trim(100 * S, 4096, 256));

@@ -18,31 +18,278 @@ import org.ssdlab.sim.api.PluginException;
  * <p>
  * Watermarks and the idle GC rate count blocks per plane, since the engine erases a block on every
  * plane at once. {@link FreshEstimate} shows what a set of values gives before anything runs.
- *
- * @param writeBufferMiB DRAM write-back buffer; 0 for a controller without one, which then has no
- *                       {@code writeBufferMiB} parameter and completes a write once it is programmed
- * @param firmware       what GC costs the controller beyond NAND time ({@link #withFirmware})
+ * <p>
+ * Built by name ({@link #builder()}), never by position: fifteen numbers in a row let a swapped
+ * {@code readCommandMicros} and {@code writeCommandMicros} compile and run unnoticed.
+ * <pre>
+ * DriveDefaults.builder().pagesPerBlock(256).readMicros(50).programMicros(900).eraseMicros(3000).channelMBps(400)
+ *         .readCommandMicros(10).writeCommandMicros(11).hostLinkMBps(550).writeBufferMiB(32)
+ *         .gcLowWatermark(2).gcHighWatermark(4).idleGcAfterMillis(1000).idleGcBlocksPerSecond(2).build();
+ * </pre>
+ * {@code writeBufferMiB} 0 is a controller without a DRAM buffer, which then has no {@code writeBufferMiB}
+ * parameter and completes a write once it is programmed; {@link #withFirmware} adds what GC costs the
+ * controller beyond NAND time.
  */
-public record DriveDefaults(long pagesPerBlock, double readMicros, double programMicros, double eraseMicros,
-        double channelMBps, double readCommandMicros, double writeCommandMicros, double readLatencyMicros,
-        double writeLatencyMicros, double hostLinkMBps, double writeBufferMiB, long gcLowWatermark,
-        long gcHighWatermark, double idleGcAfterMillis, double idleGcBlocksPerSecond, FirmwareCosts firmware) {
+public final class DriveDefaults {
 
-    /** Defaults whose GC costs only NAND time; {@link #withFirmware} adds the controller's share. */
-    public DriveDefaults(long pagesPerBlock, double readMicros, double programMicros, double eraseMicros,
-            double channelMBps, double readCommandMicros, double writeCommandMicros, double readLatencyMicros,
-            double writeLatencyMicros, double hostLinkMBps, double writeBufferMiB, long gcLowWatermark,
-            long gcHighWatermark, double idleGcAfterMillis, double idleGcBlocksPerSecond) {
-        this(pagesPerBlock, readMicros, programMicros, eraseMicros, channelMBps, readCommandMicros, writeCommandMicros,
-                readLatencyMicros, writeLatencyMicros, hostLinkMBps, writeBufferMiB, gcLowWatermark, gcHighWatermark,
-                idleGcAfterMillis, idleGcBlocksPerSecond, FirmwareCosts.NONE);
+    private final long pagesPerBlock;
+    private final double readMicros;
+    private final double programMicros;
+    private final double eraseMicros;
+    private final double channelMBps;
+    private final double readCommandMicros;
+    private final double writeCommandMicros;
+    private final double readLatencyMicros;
+    private final double writeLatencyMicros;
+    private final double hostLinkMBps;
+    private final double writeBufferMiB;
+    private final long gcLowWatermark;
+    private final long gcHighWatermark;
+    private final double idleGcAfterMillis;
+    private final double idleGcBlocksPerSecond;
+    private final FirmwareCosts firmware;
+
+    private DriveDefaults(Builder b, FirmwareCosts firmware) {
+        this.pagesPerBlock = b.pagesPerBlock;
+        this.readMicros = b.readMicros;
+        this.programMicros = b.programMicros;
+        this.eraseMicros = b.eraseMicros;
+        this.channelMBps = b.channelMBps;
+        this.readCommandMicros = b.readCommandMicros;
+        this.writeCommandMicros = b.writeCommandMicros;
+        this.readLatencyMicros = b.readLatencyMicros;
+        this.writeLatencyMicros = b.writeLatencyMicros;
+        this.hostLinkMBps = b.hostLinkMBps;
+        this.writeBufferMiB = b.writeBufferMiB;
+        this.gcLowWatermark = b.gcLowWatermark;
+        this.gcHighWatermark = b.gcHighWatermark;
+        this.idleGcAfterMillis = b.idleGcAfterMillis;
+        this.idleGcBlocksPerSecond = b.idleGcBlocksPerSecond;
+        this.firmware = firmware;
+    }
+
+    /** A builder in which every value but the two fixed latencies (0 unless set) must be named. */
+    public static Builder builder() {
+        return new Builder();
     }
 
     /** The same defaults with the firmware's GC costs. */
     public DriveDefaults withFirmware(FirmwareCosts costs) {
-        return new DriveDefaults(pagesPerBlock, readMicros, programMicros, eraseMicros, channelMBps, readCommandMicros,
-                writeCommandMicros, readLatencyMicros, writeLatencyMicros, hostLinkMBps, writeBufferMiB, gcLowWatermark,
-                gcHighWatermark, idleGcAfterMillis, idleGcBlocksPerSecond, costs);
+        return new DriveDefaults(toBuilder(), costs);
+    }
+
+    private Builder toBuilder() {
+        return builder().pagesPerBlock(pagesPerBlock).readMicros(readMicros).programMicros(programMicros)
+                .eraseMicros(eraseMicros).channelMBps(channelMBps).readCommandMicros(readCommandMicros)
+                .writeCommandMicros(writeCommandMicros).readLatencyMicros(readLatencyMicros)
+                .writeLatencyMicros(writeLatencyMicros).hostLinkMBps(hostLinkMBps).writeBufferMiB(writeBufferMiB)
+                .gcLowWatermark(gcLowWatermark).gcHighWatermark(gcHighWatermark).idleGcAfterMillis(idleGcAfterMillis)
+                .idleGcBlocksPerSecond(idleGcBlocksPerSecond);
+    }
+
+    public long pagesPerBlock() {
+        return pagesPerBlock;
+    }
+
+    public double readMicros() {
+        return readMicros;
+    }
+
+    public double programMicros() {
+        return programMicros;
+    }
+
+    public double eraseMicros() {
+        return eraseMicros;
+    }
+
+    public double channelMBps() {
+        return channelMBps;
+    }
+
+    public double readCommandMicros() {
+        return readCommandMicros;
+    }
+
+    public double writeCommandMicros() {
+        return writeCommandMicros;
+    }
+
+    public double readLatencyMicros() {
+        return readLatencyMicros;
+    }
+
+    public double writeLatencyMicros() {
+        return writeLatencyMicros;
+    }
+
+    public double hostLinkMBps() {
+        return hostLinkMBps;
+    }
+
+    public double writeBufferMiB() {
+        return writeBufferMiB;
+    }
+
+    public long gcLowWatermark() {
+        return gcLowWatermark;
+    }
+
+    public long gcHighWatermark() {
+        return gcHighWatermark;
+    }
+
+    public double idleGcAfterMillis() {
+        return idleGcAfterMillis;
+    }
+
+    public double idleGcBlocksPerSecond() {
+        return idleGcBlocksPerSecond;
+    }
+
+    public FirmwareCosts firmware() {
+        return firmware;
+    }
+
+    /** Names each value as it is set; {@link #build()} refuses one left out. */
+    public static final class Builder {
+
+        private long pagesPerBlock;
+        private double readMicros = Double.NaN;
+        private double programMicros = Double.NaN;
+        private double eraseMicros = Double.NaN;
+        private double channelMBps = Double.NaN;
+        private double readCommandMicros = Double.NaN;
+        private double writeCommandMicros = Double.NaN;
+        private double readLatencyMicros;
+        private double writeLatencyMicros;
+        private double hostLinkMBps = Double.NaN;
+        private double writeBufferMiB = Double.NaN;
+        private long gcLowWatermark;
+        private long gcHighWatermark;
+        private double idleGcAfterMillis = Double.NaN;
+        private double idleGcBlocksPerSecond = Double.NaN;
+
+        private Builder() {
+        }
+
+        /** Pages per erase block. */
+        public Builder pagesPerBlock(long pages) {
+            this.pagesPerBlock = pages;
+            return this;
+        }
+
+        /** tR, page read. */
+        public Builder readMicros(double micros) {
+            this.readMicros = micros;
+            return this;
+        }
+
+        /** tPROG, page program. */
+        public Builder programMicros(double micros) {
+            this.programMicros = micros;
+            return this;
+        }
+
+        /** tBERS, block erase. */
+        public Builder eraseMicros(double micros) {
+            this.eraseMicros = micros;
+            return this;
+        }
+
+        /** NAND bus rate per channel. */
+        public Builder channelMBps(double mbps) {
+            this.channelMBps = mbps;
+            return this;
+        }
+
+        /** Controller time per read command. */
+        public Builder readCommandMicros(double micros) {
+            this.readCommandMicros = micros;
+            return this;
+        }
+
+        /** Controller time per write command. */
+        public Builder writeCommandMicros(double micros) {
+            this.writeCommandMicros = micros;
+            return this;
+        }
+
+        /** Fixed firmware latency of a read, overlapped across queued commands (0 unless set). */
+        public Builder readLatencyMicros(double micros) {
+            this.readLatencyMicros = micros;
+            return this;
+        }
+
+        /** Fixed firmware latency of a write, overlapped across queued commands (0 unless set). */
+        public Builder writeLatencyMicros(double micros) {
+            this.writeLatencyMicros = micros;
+            return this;
+        }
+
+        /** Payload rate of the host link. */
+        public Builder hostLinkMBps(double mbps) {
+            this.hostLinkMBps = mbps;
+            return this;
+        }
+
+        /** DRAM write-back buffer; 0 for none. */
+        public Builder writeBufferMiB(double mib) {
+            this.writeBufferMiB = mib;
+            return this;
+        }
+
+        /** Free blocks per plane at which foreground GC starts. */
+        public Builder gcLowWatermark(long blocks) {
+            this.gcLowWatermark = blocks;
+            return this;
+        }
+
+        /** Free blocks per plane foreground GC cleans up to. */
+        public Builder gcHighWatermark(long blocks) {
+            this.gcHighWatermark = blocks;
+            return this;
+        }
+
+        /** Idle time after which background GC starts. */
+        public Builder idleGcAfterMillis(double millis) {
+            this.idleGcAfterMillis = millis;
+            return this;
+        }
+
+        /** Blocks per plane background GC cleans per second of idle time. */
+        public Builder idleGcBlocksPerSecond(double blocks) {
+            this.idleGcBlocksPerSecond = blocks;
+            return this;
+        }
+
+        /** The defaults, whose GC costs only NAND time ({@link DriveDefaults#withFirmware} adds the controller's). */
+        public DriveDefaults build() {
+            List<String> missing = new ArrayList<>();
+            check(missing, pagesPerBlock > 0, PAGES_PER_BLOCK);
+            check(missing, !Double.isNaN(readMicros), READ_MICROS);
+            check(missing, !Double.isNaN(programMicros), PROGRAM_MICROS);
+            check(missing, !Double.isNaN(eraseMicros), ERASE_MICROS);
+            check(missing, !Double.isNaN(channelMBps), CHANNEL_MBPS);
+            check(missing, !Double.isNaN(readCommandMicros), READ_COMMAND_MICROS);
+            check(missing, !Double.isNaN(writeCommandMicros), WRITE_COMMAND_MICROS);
+            check(missing, !Double.isNaN(hostLinkMBps), HOST_LINK_MBPS);
+            check(missing, !Double.isNaN(writeBufferMiB), WRITE_BUFFER_MIB);
+            check(missing, gcLowWatermark > 0, GC_LOW_WATERMARK);
+            check(missing, gcHighWatermark > 0, GC_HIGH_WATERMARK);
+            check(missing, !Double.isNaN(idleGcAfterMillis), IDLE_GC_AFTER_MILLIS);
+            check(missing, !Double.isNaN(idleGcBlocksPerSecond), IDLE_GC_BLOCKS_PER_SECOND);
+            if (!missing.isEmpty()) {
+                throw new IllegalStateException("drive defaults without " + String.join(", ", missing));
+            }
+            return new DriveDefaults(this, FirmwareCosts.NONE);
+        }
+
+        private static void check(List<String> missing, boolean set, String name) {
+            if (!set) {
+                missing.add(name);
+            }
+        }
     }
 
     private static final long MIB = 1L << 20;

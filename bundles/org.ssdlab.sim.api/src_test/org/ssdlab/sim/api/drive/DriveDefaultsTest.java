@@ -25,8 +25,11 @@ class DriveDefaultsTest {
     /** 16 planes of 4 GiB in 1 MiB blocks (128 pages of 8 KiB): 518 spare blocks per plane. */
     private static final NandLayout LAYOUT = new NandLayout("Test SSD 60 GB", 4, 2, 2, 64 * NandLayout.GIB, 8192,
             NandLayout.idemaSectors(60), true);
-    private static final DriveDefaults DEFAULTS = new DriveDefaults(128, 50, 900, 3000, 400, 10, 12, 20, 8, 550, 32, 2,
-            4, 1000, 5);
+    private static final DriveDefaults DEFAULTS = DriveDefaults.builder().pagesPerBlock(128).readMicros(50).programMicros(900)
+            .eraseMicros(3000).channelMBps(400).readCommandMicros(10)
+            .writeCommandMicros(12).readLatencyMicros(20).writeLatencyMicros(8)
+            .hostLinkMBps(550).writeBufferMiB(32).gcLowWatermark(2).gcHighWatermark(4)
+            .idleGcAfterMillis(1000).idleGcBlocksPerSecond(5).build();
     private static final TestDrive DRIVE = new TestDrive(DEFAULTS, DEFAULTS.parameters(), ControllerOptions.STANDARD);
 
     /** A drive plugin as a vendor bundle writes one. */
@@ -71,7 +74,11 @@ class DriveDefaultsTest {
 
     @Test
     void withoutAWriteBufferThereIsNoSuchParameterAndWritesAreNotBuffered() {
-        DriveDefaults unbuffered = new DriveDefaults(128, 50, 900, 3000, 400, 10, 12, 20, 8, 550, 0, 2, 4, 1000, 5);
+        DriveDefaults unbuffered = DriveDefaults.builder().pagesPerBlock(128).readMicros(50).programMicros(900)
+            .eraseMicros(3000).channelMBps(400).readCommandMicros(10)
+            .writeCommandMicros(12).readLatencyMicros(20).writeLatencyMicros(8)
+            .hostLinkMBps(550).writeBufferMiB(0).gcLowWatermark(2).gcHighWatermark(4)
+            .idleGcAfterMillis(1000).idleGcBlocksPerSecond(5).build();
         assertFalse(names(unbuffered.parameters()).contains(DriveParameters.WRITE_BUFFER_MIB));
         TestDrive drive = new TestDrive(unbuffered, unbuffered.parameters(), ControllerOptions.STANDARD);
         assertEquals(0, drive.create(Map.of()).controller().writeBufferBytes());
@@ -157,5 +164,17 @@ class DriveDefaultsTest {
                 DriveParameters.valuesNote(parameters, List.of("readMicros")));
         assertEquals(" Guessed or fitted [G], each a parameter: pagesPerBlock 128 pages, readMicros 50 µs, "
                 + "compressionFloor 0.05.", DriveParameters.valuesNote(parameters, List.of()));
+    }
+
+    /** Every value is set by name; one left out is named rather than read as 0. */
+    @Test
+    void aBuilderWithoutAValueNamesIt() {
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> DriveDefaults.builder()
+                .pagesPerBlock(128).readMicros(50).programMicros(900).eraseMicros(3000).channelMBps(400)
+                .readCommandMicros(10).hostLinkMBps(550).writeBufferMiB(32).gcLowWatermark(2).gcHighWatermark(4)
+                .idleGcAfterMillis(1000).build());
+        assertEquals("drive defaults without writeCommandMicros, idleGcBlocksPerSecond", e.getMessage());
+        assertEquals(12.0, DEFAULTS.writeCommandMicros());
+        assertEquals(10.0, DEFAULTS.readCommandMicros());
     }
 }

@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 import org.ssdlab.sim.api.workload.IoKind;
 import org.ssdlab.sim.api.workload.IoRequest;
-import org.ssdlab.sim.core.SplitMix64;
+import org.ssdlab.sim.api.SplitMix64;
 
 /**
  * File-system use over simulated time ({@link ChurnSpec}): sessions of creates, appends, in-place

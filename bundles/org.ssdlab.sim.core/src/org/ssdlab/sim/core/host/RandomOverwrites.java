@@ -1,7 +1,7 @@
 package org.ssdlab.sim.core.host;
 
 import org.ssdlab.sim.api.workload.IoRequest;
-import org.ssdlab.sim.core.SplitMix64;
+import org.ssdlab.sim.api.SplitMix64;
 
 /**
  * Overwrites blocks of a file in place, each at a uniformly random block-aligned offset, as a

@@ -3,7 +3,7 @@ package org.ssdlab.sim.core.internal;
 import java.util.Arrays;
 
 import org.ssdlab.sim.api.gc.ClosedBlocks;
-import org.ssdlab.sim.core.SplitMix64;
+import org.ssdlab.sim.api.SplitMix64;
 
 /**
  * The closed blocks of one drive, indexed three ways so that every victim policy chooses in O(1):

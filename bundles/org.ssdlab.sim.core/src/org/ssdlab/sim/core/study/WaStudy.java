@@ -5,7 +5,7 @@ import org.ssdlab.sim.core.Ftl;
 import org.ssdlab.sim.core.FtlCounters;
 import org.ssdlab.sim.core.FtlSettings;
 import org.ssdlab.sim.api.drive.Geometry;
-import org.ssdlab.sim.core.SplitMix64;
+import org.ssdlab.sim.api.SplitMix64;
 
 /**
  * The steady-state write-amplification experiment of the analytic models: fill every user unit

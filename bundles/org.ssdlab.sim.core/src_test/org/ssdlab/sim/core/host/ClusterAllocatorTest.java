@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.ssdlab.sim.core.SplitMix64;
+import org.ssdlab.sim.api.SplitMix64;
 
 class ClusterAllocatorTest {
 

@@ -13,6 +13,7 @@ import org.ssdlab.sim.api.host.JournalSettings.DataMode;
 import org.ssdlab.sim.api.host.MetadataLayout;
 import org.ssdlab.sim.api.host.TrimPolicies;
 import org.ssdlab.sim.api.workload.IoKind;
+import org.ssdlab.sim.testing.RecordingDevice;
 
 /** What ext4's metadata costs on a device that records requests: block counts, commits, checkpoints. */
 class MetadataTest {
@@ -48,20 +49,20 @@ class MetadataTest {
         long expected = inodeBlocks + directoryBlocks + 1 + 1 + 1;
         assertEquals(236, expected);
 
-        RecordingDevice device = new RecordingDevice(DEVICE, true);
+        RecordingDevice device = new RecordingDevice(DEVICE, 1_000);
         FileSystem fs = ext4(device, HOUR, 0);
-        long now = device.run(fs.copyTree(files(n, 2048), d, 0), 0);
+        long now = device.run(fs.copyTree(files(n, 2048), d, 0), 0, 7);
         assertEquals(expected, fs.metadataCounters().runningBlocks());
         assertEquals(d + 1, fs.directories());
         assertEquals(0, fs.metadataCounters().commits(), "one open transaction, nothing written yet");
 
-        now = device.run(fs.sync(), now);
+        now = device.run(fs.sync(), now, 7);
         MetadataCounters synced = fs.metadataCounters();
         assertEquals(1, synced.commits());
         assertEquals(expected + 1 + 1, synced.journalBlocks(), "the images, one descriptor block, the commit block");
         assertEquals(expected, synced.homeBlocks(), "then each written in place");
 
-        device.run(fs.delete(fs.liveFiles()), now);
+        device.run(fs.delete(fs.liveFiles()), now, 7);
         assertEquals(expected, fs.metadataCounters().runningBlocks());
         assertEquals(1, fs.directories(), "rm -rf took the tree's directories with it");
         assertEquals(0, fs.liveFiles().length);
@@ -69,23 +70,23 @@ class MetadataTest {
 
     @Test
     void withoutMetadataACopyWritesOnlyDataAndADeleteNothing() {
-        RecordingDevice device = new RecordingDevice(DEVICE, true);
+        RecordingDevice device = new RecordingDevice(DEVICE, 1_000);
         FileSystem fs = new FileSystem(device, new Partition(2048, DEVICE - 2048), 4096, 1 << 20, TrimPolicies.never(),
                 FileSystemFormat.NONE);
-        long now = device.run(fs.copyTree(files(5000, 2048), 500, 0), 0);
+        long now = device.run(fs.copyTree(files(5000, 2048), 500, 0), 0, 7);
         assertEquals(5000, device.of(IoKind.WRITE).size(), "one data write a file");
-        int before = device.requests.size();
-        device.run(fs.delete(fs.liveFiles()), now);
-        assertEquals(before, device.requests.size(), "a delete without TRIM sends nothing");
+        int before = device.commands().size();
+        device.run(fs.delete(fs.liveFiles()), now, 7);
+        assertEquals(before, device.commands().size(), "a delete without TRIM sends nothing");
         assertEquals(MetadataCounters.NONE, fs.metadataCounters());
 
-        RecordingDevice journaled = new RecordingDevice(DEVICE, true);
+        RecordingDevice journaled = new RecordingDevice(DEVICE, 1_000);
         FileSystem ext4 = ext4(journaled, 5_000_000_000L, 1 << 20);
-        long t = journaled.run(ext4.copyTree(files(5000, 2048), 500, 0), 0);
-        int copied = journaled.requests.size();
-        journaled.run(ext4.delete(ext4.liveFiles()), t);
-        assertTrue(journaled.requests.size() > copied + 20, "ext4's delete writes the journal and checkpoints: "
-                + (journaled.requests.size() - copied) + " requests");
+        long t = journaled.run(ext4.copyTree(files(5000, 2048), 500, 0), 0, 7);
+        int copied = journaled.commands().size();
+        journaled.run(ext4.delete(ext4.liveFiles()), t, 7);
+        assertTrue(journaled.commands().size() > copied + 20, "ext4's delete writes the journal and checkpoints: "
+                + (journaled.commands().size() - copied) + " requests");
     }
 
     /**
@@ -95,9 +96,9 @@ class MetadataTest {
      */
     @Test
     void theJournalIsCheckpointedWhenItWraps() {
-        RecordingDevice device = new RecordingDevice(DEVICE, true);
+        RecordingDevice device = new RecordingDevice(DEVICE, 1_000);
         FileSystem fs = ext4(device, HOUR, 1 << 20);
-        device.run(fs.copyTree(files(5000, 2048), 500, 0), 0);
+        device.run(fs.copyTree(files(5000, 2048), 500, 0), 0, 7);
         MetadataCounters c = fs.metadataCounters();
         assertTrue(c.commits() > 8, c.toString());
         assertTrue(c.forcedCheckpoints() > 0, c.toString());
@@ -110,16 +111,16 @@ class MetadataTest {
         long journalEnd = fs.clusterLba((int) (layout.journalStart() + layout.journalBlocks()));
         long tableFirst = fs.clusterLba((int) layout.recordBlock(0));
         long tableEnd = fs.clusterLba((int) layout.recordBlock(layout.recordsPerGroup() - 1) + 1);
-        List<RecordingDevice.Request> writes = device.of(IoKind.WRITE);
+        List<RecordingDevice.Command> writes = device.of(IoKind.WRITE);
         assertTrue(writes.stream().anyMatch(w -> w.lba() >= tableFirst && w.lba() < tableEnd),
                 "inode-table blocks written in place");
         long inJournal = writes.stream().filter(w -> w.lba() >= journalFirst && w.lba() < journalEnd)
                 .filter(w -> w.lba() + w.sectors() > journalEnd).count();
         assertEquals(0, inJournal, "no journal write runs past the journal's end");
 
-        RecordingDevice roomy = new RecordingDevice(DEVICE, true);
+        RecordingDevice roomy = new RecordingDevice(DEVICE, 1_000);
         FileSystem big = ext4(roomy, HOUR, 64L << 20);
-        roomy.run(big.copyTree(files(5000, 2048), 500, 0), 0);
+        roomy.run(big.copyTree(files(5000, 2048), 500, 0), 0, 7);
         assertEquals(0, big.metadataCounters().forcedCheckpoints(), "a 64 MiB journal takes it all");
         assertEquals(0, big.metadataCounters().homeBlocks());
     }
@@ -134,9 +135,9 @@ class MetadataTest {
      */
     @Test
     void aCallWaitsForACheckpointWhenJbd2CountsLessThanATransactionFree() {
-        RecordingDevice device = new RecordingDevice(DEVICE, true);
+        RecordingDevice device = new RecordingDevice(DEVICE, 1_000);
         FileSystem fs = ext4(device, HOUR, 32L << 20);
-        device.run(fs.copyTree(files(16_000, 2048), 5_000, 0), 0);
+        device.run(fs.copyTree(files(16_000, 2048), 5_000, 0), 0, 7);
         MetadataCounters c = fs.metadataCounters();
         assertEquals(3, c.commits(), c.toString());
         assertEquals(1, c.forcedCheckpoints(), c.toString());
@@ -147,28 +148,28 @@ class MetadataTest {
 
     @Test
     void aTransactionCommitsAfterTheCommitIntervalAndIsWrittenHomeAfterDirtyExpire() {
-        RecordingDevice device = new RecordingDevice(DEVICE, true);
+        RecordingDevice device = new RecordingDevice(DEVICE, 1_000);
         FileSystem fs = ext4(device, 5_000_000_000L, 0);
-        long now = device.run(fs.create(4096, 0), 0);
+        long now = device.run(fs.create(4096, 0), 0, 7);
         assertEquals(0, fs.metadataCounters().commits());
-        now = device.run(fs.idle(6_000_000_000L), now);
+        now = device.run(fs.idle(6_000_000_000L), now, 7);
         assertEquals(1, fs.metadataCounters().commits(), "committed by the 5 s timer");
         assertEquals(0, fs.metadataCounters().homeBlocks());
-        device.run(fs.idle(40_000_000_000L), now);
+        device.run(fs.idle(40_000_000_000L), now, 7);
         assertTrue(fs.metadataCounters().homeBlocks() >= 5, "written home 30 s after the commit: " + fs.metadataCounters());
         assertEquals(0, fs.metadataCounters().journalBlocksInUse());
     }
 
     @Test
     void dataJournalModeLogsFileDataToo() {
-        RecordingDevice ordered = new RecordingDevice(DEVICE, true);
+        RecordingDevice ordered = new RecordingDevice(DEVICE, 1_000);
         FileSystem a = new FileSystem(ordered, new Partition(2048, DEVICE - 2048), 4096, 1 << 20, TrimPolicies.never(),
                 FileSystemFormats.ext4(DataMode.ORDERED, HOUR, 0, true));
-        ordered.run(a.create(8L << 20, 0), 0);
-        RecordingDevice journal = new RecordingDevice(DEVICE, true);
+        ordered.run(a.create(8L << 20, 0), 0, 7);
+        RecordingDevice journal = new RecordingDevice(DEVICE, 1_000);
         FileSystem b = new FileSystem(journal, new Partition(2048, DEVICE - 2048), 4096, 1 << 20, TrimPolicies.never(),
                 FileSystemFormats.ext4(DataMode.JOURNAL, HOUR, 0, true));
-        journal.run(b.create(8L << 20, 0), 0);
+        journal.run(b.create(8L << 20, 0), 0, 7);
         assertTrue(a.metadataCounters().runningBlocks() < 10, a.metadataCounters().toString());
         assertTrue(b.metadataCounters().journalBlocks() + b.metadataCounters().runningBlocks() > 2048,
                 "the 2 048 data blocks go through the journal: " + b.metadataCounters());

@@ -3,7 +3,7 @@ package org.ssdlab.sim.core.timing;
 import org.ssdlab.sim.api.workload.IoKind;
 import org.ssdlab.sim.api.workload.IoRequest;
 import org.ssdlab.sim.api.workload.Workload;
-import org.ssdlab.sim.core.SplitMix64;
+import org.ssdlab.sim.api.SplitMix64;
 
 /** A minimal workload for engine tests: sequential or uniform random, one size, one kind, a request count. */
 record SimpleWorkload(boolean sequential, IoKind kind, int bytes, long count, double spanFraction) {

@@ -13,6 +13,7 @@ import org.ssdlab.sim.api.host.BlockDevice;
 import org.ssdlab.sim.api.workload.IoKind;
 import org.ssdlab.sim.api.workload.IoRequest;
 import org.ssdlab.sim.api.workload.Workload;
+import org.ssdlab.sim.testing.RecordingDevice;
 
 /**
  * The runner's metrics on a device whose latencies are known exactly: reads take 100 µs, the j-th
@@ -25,43 +26,15 @@ class WorkloadRunnerMetricsTest {
     private static final int CYCLES = 3_000;
 
     /** Answers every command after a latency fixed by its kind and, for writes, by their order. */
-    private static final class KnownDevice implements BlockDevice {
-        long writes;
-
-        @Override
-        public long userSectors() {
-            return 1 << 20;
-        }
-
-        @Override
-        public long write(long now, long lba, int sectors, double compressibility) {
-            return now + (writes++ % 1000 + 1) * 1000;
-        }
-
-        @Override
-        public long read(long now, long lba, int sectors) {
-            return now + 100_000;
-        }
-
-        @Override
-        public long trim(long now, long lba, int sectors) {
-            return now + 1000;
-        }
-
-        @Override
-        public long flush(long now) {
-            return now + 5_000_000;
-        }
-
-        @Override
-        public long idle(long now, long durationNanos) {
-            return now + durationNanos;
-        }
-
-        @Override
-        public boolean trimReachesDrive() {
-            return true;
-        }
+    private static BlockDevice knownDevice() {
+        long[] writes = {0};
+        return new RecordingDevice(1 << 20, (kind, now, sectors) -> switch (kind) {
+            case WRITE -> (writes[0]++ % 1000 + 1) * 1000;
+            case READ -> 100_000;
+            case TRIM -> 1000;
+            case FLUSH -> 5_000_000;
+            case IDLE -> 0;
+        });
     }
 
     private static Workload mix() {
@@ -91,7 +64,7 @@ class WorkloadRunnerMetricsTest {
         DriveSpec spec = new DriveSpec("observed", geometry, new NandTiming(50, 1500, 3000, 400, true),
                 new ControllerSpec(10, 12, 16 << 20, false, 0, 0, 2, 4, true, 100, 100, 0, 0, 5, 8), 550);
         TimedDrive observed = new TimedDrive(spec, ClosedBlocks::fewestValid, 1);
-        return new WorkloadRunner(new KnownDevice(), observed.ftl(), 1, SECOND, () -> false).run(mix(), 0, 1);
+        return new WorkloadRunner(knownDevice(), observed.ftl(), 1, SECOND, () -> false).run(mix(), 0, 1);
     }
 
     @Test

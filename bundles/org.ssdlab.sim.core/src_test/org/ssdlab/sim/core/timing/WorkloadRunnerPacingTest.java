@@ -13,6 +13,7 @@ import org.ssdlab.sim.api.host.BlockDevice;
 import org.ssdlab.sim.api.workload.IoKind;
 import org.ssdlab.sim.api.workload.IoRequest;
 import org.ssdlab.sim.api.workload.Workload;
+import org.ssdlab.sim.testing.RecordingDevice;
 
 /** Open-loop arrivals hold their rate through the runner, and a ramp's requests stay out of its statistics. */
 class WorkloadRunnerPacingTest {
@@ -20,47 +21,13 @@ class WorkloadRunnerPacingTest {
     private static final long SECOND = 1_000_000_000L;
 
     /** Writes take 1 ms before {@code slowUntil}, 100 µs after; reads 100 µs. */
-    private static final class KnownDevice implements BlockDevice {
-        final long slowUntil;
-
-        KnownDevice(long slowUntil) {
-            this.slowUntil = slowUntil;
-        }
-
-        @Override
-        public long userSectors() {
-            return 1 << 20;
-        }
-
-        @Override
-        public long write(long now, long lba, int sectors, double compressibility) {
-            return now + (now < slowUntil ? 1_000_000 : 100_000);
-        }
-
-        @Override
-        public long read(long now, long lba, int sectors) {
-            return now + 100_000;
-        }
-
-        @Override
-        public long trim(long now, long lba, int sectors) {
-            return now + 1000;
-        }
-
-        @Override
-        public long flush(long now) {
-            return now;
-        }
-
-        @Override
-        public long idle(long now, long durationNanos) {
-            return now + durationNanos;
-        }
-
-        @Override
-        public boolean trimReachesDrive() {
-            return true;
-        }
+    private static BlockDevice knownDevice(long slowUntil) {
+        return new RecordingDevice(1 << 20, (kind, now, sectors) -> switch (kind) {
+            case WRITE -> now < slowUntil ? 1_000_000 : 100_000;
+            case READ -> 100_000;
+            case TRIM -> 1000;
+            default -> 0;
+        });
     }
 
     /** 4 KiB writes every {@code gapNanos} (0: closed loop) for {@code seconds}; the first {@code rampNanos} unmeasured. */
@@ -105,7 +72,7 @@ class WorkloadRunnerPacingTest {
     @Test
     void aRateCapHoldsItsRateInEverySecond() {
         // 2000 IOPS asked of a device that could do 10 000 at QD1 or 40 000 at QD4
-        RunResult result = run(new KnownDevice(0), paced(500_000, 5, 0), 4);
+        RunResult result = run(knownDevice(0), paced(500_000, 5, 0), 4);
         assertEquals(2000, result.total().iops(), 1.0);
         assertEquals(10_000, result.total().requests());
         for (IntervalStats s : result.intervals().subList(0, 5)) {
@@ -117,14 +84,14 @@ class WorkloadRunnerPacingTest {
     @Test
     void aRateAboveWhatTheDeviceDoesIsHeldToTheDevice() {
         // 50 000 IOPS asked at QD1 of a device serving 10 000
-        RunResult result = run(new KnownDevice(0), paced(20_000, 2, 0), 1);
+        RunResult result = run(knownDevice(0), paced(20_000, 2, 0), 1);
         assertEquals(10_000, result.total().iops(), 10);
     }
 
     @Test
     void theRampIsLeftOutOfTheStatisticsAndTheSeries() {
         // closed loop at QD1: 1 ms writes for the first two seconds (the ramp), 100 µs after, three seconds measured
-        RunResult ramped = run(new KnownDevice(2 * SECOND), paced(0, 5, 2 * SECOND), 1);
+        RunResult ramped = run(knownDevice(2 * SECOND), paced(0, 5, 2 * SECOND), 1);
         assertEquals(2 * SECOND, ramped.startNanos());
         assertEquals(100, ramped.total().latency().meanMicros(), 1e-6);
         assertEquals(10_000, ramped.total().iops(), 10);
@@ -132,7 +99,7 @@ class WorkloadRunnerPacingTest {
         assertEquals(2 * SECOND, ramped.intervals().getFirst().startNanos());
         assertTrue(ramped.intervals().stream().allMatch(s -> s.requests() == 0 || s.latency().meanMicros() == 100));
         // without the ramp the slow seconds count
-        RunResult whole = run(new KnownDevice(2 * SECOND), paced(0, 5, 0), 1);
+        RunResult whole = run(knownDevice(2 * SECOND), paced(0, 5, 0), 1);
         assertEquals(0, whole.startNanos());
         assertEquals(32_000, whole.total().requests(), 2);
         assertTrue(whole.total().latency().meanMicros() > 150);

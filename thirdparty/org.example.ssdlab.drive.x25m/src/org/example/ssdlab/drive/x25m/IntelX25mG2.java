@@ -27,8 +27,11 @@ public final class IntelX25mG2 extends AbstractPlugin<DriveSpec> {
      * here: 128-page blocks, 40 MB/s channels, read command 28.6 µs (35K IOPS), a 256 KiB buffer,
      * SATA 3 Gb/s, GC watermarks 2/4, idle GC after 1 s at 1 block per plane per second.
      */
-    private static final DriveDefaults VALUES = new DriveDefaults(128, 50, 1100, 2000, 40, 28.6, 151, 0, 0, 275,
-            0.25, 2, 4, 1000, 1);
+    private static final DriveDefaults VALUES = DriveDefaults.builder().pagesPerBlock(128).readMicros(50).programMicros(1100)
+            .eraseMicros(2000).channelMBps(40).readCommandMicros(28.6)
+            .writeCommandMicros(151).hostLinkMBps(275).writeBufferMiB(0.25)
+            .gcLowWatermark(2).gcHighWatermark(4).idleGcAfterMillis(1000)
+            .idleGcBlocksPerSecond(1).build();
 
     public IntelX25mG2() {
         super(PluginKind.DRIVE, "intel-x25m-g2-80", "Intel X25-M G2 80 GB (example plugin)",

@@ -1,7 +1,9 @@
-package org.ssdlab.sim.api.host;
+package org.ssdlab.sim.testing;
 
 import java.util.ArrayList;
 import java.util.List;
+
+import org.ssdlab.sim.api.host.TrimSink;
 
 /** Keeps every TRIM it receives, in order: for tests of OS plugins and for reports. */
 public final class RecordingTrimSink implements TrimSink {

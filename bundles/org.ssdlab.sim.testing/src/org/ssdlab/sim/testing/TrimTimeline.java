@@ -1,6 +1,10 @@
-package org.ssdlab.sim.api.host;
+package org.ssdlab.sim.testing;
 
 import java.util.List;
+
+import org.ssdlab.sim.api.host.FreeSpace;
+import org.ssdlab.sim.api.host.TrimPolicies;
+import org.ssdlab.sim.api.host.TrimPolicy;
 
 /**
  * Drives one volume's {@link TrimPolicy} through a script of events in time order (mounts, frees,

@@ -1,4 +1,4 @@
-package org.ssdlab.gc.internal;
+package org.ssdlab.sim.testing;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -11,7 +11,7 @@ import org.ssdlab.sim.api.gc.ClosedBlocks;
  * given, in which case it returns exactly those, in order, and fails when they run out.
  * Asking about a block that is not closed fails, so a policy cannot peek at other blocks.
  */
-final class FakeClosedBlocks implements ClosedBlocks {
+public final class FakeClosedBlocks implements ClosedBlocks {
 
     private static final int MAX_BLOCKS = 1024;
 
@@ -31,14 +31,14 @@ final class FakeClosedBlocks implements ClosedBlocks {
     private int randomCalls;
     private int atCalls;
 
-    FakeClosedBlocks(int unitsPerBlock, long now) {
+    public FakeClosedBlocks(int unitsPerBlock, long now) {
         this.unitsPerBlock = unitsPerBlock;
         this.now = now;
         Arrays.fill(position, -1);
     }
 
     /** Closes {@code block}; blocks must be closed oldest first, no later than {@link #now()}. */
-    FakeClosedBlocks close(int block, int validUnits, long at) {
+    public FakeClosedBlocks close(int block, int validUnits, long at) {
         if (position[block] >= 0 || validUnits < 0 || validUnits > unitsPerBlock || at > now
                 || (count > 0 && at < closedAt[members[count - 1]])) {
             throw new IllegalArgumentException("bad block " + block + " valid " + validUnits + " at " + at);
@@ -51,7 +51,7 @@ final class FakeClosedBlocks implements ClosedBlocks {
     }
 
     /** From now on {@link #random()} returns these blocks in order, then fails. */
-    FakeClosedBlocks script(int... blocks) {
+    public FakeClosedBlocks script(int... blocks) {
         for (int block : blocks) {
             requireClosed(block);
         }
@@ -60,15 +60,15 @@ final class FakeClosedBlocks implements ClosedBlocks {
         return this;
     }
 
-    boolean isClosed(int block) {
+    public boolean isClosed(int block) {
         return block >= 0 && block < MAX_BLOCKS && position[block] >= 0;
     }
 
-    int randomCalls() {
+    public int randomCalls() {
         return randomCalls;
     }
 
-    int atCalls() {
+    public int atCalls() {
         return atCalls;
     }
 

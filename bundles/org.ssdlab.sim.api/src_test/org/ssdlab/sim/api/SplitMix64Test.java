@@ -1,4 +1,4 @@
-package org.ssdlab.workloads.internal;
+package org.ssdlab.sim.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;

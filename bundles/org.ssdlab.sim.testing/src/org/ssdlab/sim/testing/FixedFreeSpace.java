@@ -1,6 +1,9 @@
-package org.ssdlab.sim.api.host;
+package org.ssdlab.sim.testing;
 
 import java.util.Arrays;
+
+import org.ssdlab.sim.api.host.ExtentVisitor;
+import org.ssdlab.sim.api.host.FreeSpace;
 
 /** Free space that never changes: a fixed list of extents, visited in the order given. */
 public final class FixedFreeSpace implements FreeSpace {

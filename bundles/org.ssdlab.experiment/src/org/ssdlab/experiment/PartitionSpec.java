@@ -10,11 +10,11 @@ import java.util.Objects;
  * @param alignment   the layout rule, or {@code null} when {@code startSector} is given
  * @param size        bytes or percent of the capacity
  */
-public record Partition(Long startSector, Alignment alignment, Size size) {
+public record PartitionSpec(Long startSector, Alignment alignment, Size size) {
 
     public static final int SECTOR_BYTES = 512;
 
-    public Partition {
+    public PartitionSpec {
         Objects.requireNonNull(size, "size");
         if ((startSector == null) == (alignment == null)) {
             throw new IllegalArgumentException("exactly one of startSector and alignment");

@@ -1,4 +1,4 @@
-package org.ssdlab.sim.api.host;
+package org.ssdlab.sim.testing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -6,10 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.ssdlab.sim.api.host.FreeSpace;
+import org.ssdlab.sim.api.host.TrimPolicies;
+import org.ssdlab.sim.api.host.TrimPolicy;
+import org.ssdlab.sim.api.host.TrimSink;
 
 /**
- * Tests of the API building blocks in org.ssdlab.sim.api.host (kept here because the API bundle
- * has no test folder; they use the public API only).
+ * Tests of the API's TRIM building blocks (org.ssdlab.sim.api.host.TrimPolicies) through the kit's
+ * {@link TrimTimeline}: here rather than in the API bundle, whose tests cannot use the kit built on it.
  */
 class TrimPoliciesTest {
 

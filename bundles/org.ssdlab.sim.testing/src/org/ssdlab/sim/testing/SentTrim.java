@@ -1,4 +1,4 @@
-package org.ssdlab.sim.api.host;
+package org.ssdlab.sim.testing;
 
 /** One TRIM as a {@link RecordingTrimSink} saw it: when, and which sectors. */
 public record SentTrim(long atNanos, long lba, long sectors) {

@@ -1,6 +1,9 @@
-package org.ssdlab.sim.api.host;
+package org.ssdlab.sim.testing;
 
 import java.util.List;
+
+import org.ssdlab.sim.api.host.FreeSpace;
+import org.ssdlab.sim.api.host.TrimPolicy;
 
 /**
  * The scripted session every OS plugin is checked against, so that the plugins' tests differ only
