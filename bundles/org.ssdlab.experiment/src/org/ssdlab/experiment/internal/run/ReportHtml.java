@@ -37,7 +37,7 @@ public final class ReportHtml {
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i);
             if (line.startsWith("|")) {
-                flush(html, paragraph);
+                flush(html, paragraph, pngs);
                 int end = i;
                 while (end < lines.size() && lines.get(end).startsWith("|")) {
                     end++;
@@ -45,7 +45,7 @@ public final class ReportHtml {
                 table(html, lines.subList(i, end), pngs);
                 i = end - 1;
             } else if (line.startsWith("- ")) {
-                flush(html, paragraph);
+                flush(html, paragraph, pngs);
                 html.append("<ul>");
                 while (i < lines.size() && lines.get(i).startsWith("- ")) {
                     html.append("<li>").append(inline(lines.get(i).substring(2), pngs)).append("</li>");
@@ -54,7 +54,7 @@ public final class ReportHtml {
                 html.append("</ul>\n");
                 i--;
             } else if (line.startsWith("#")) {
-                flush(html, paragraph);
+                flush(html, paragraph, pngs);
                 int level = 0;
                 while (level < line.length() && line.charAt(level) == '#') {
                     level++;
@@ -62,20 +62,20 @@ public final class ReportHtml {
                 html.append("<h").append(level).append('>').append(inline(line.substring(level).trim(), pngs))
                         .append("</h").append(level).append(">\n");
             } else if (line.isBlank()) {
-                flush(html, paragraph);
+                flush(html, paragraph, pngs);
             } else {
                 paragraph.add(line);
             }
         }
-        flush(html, paragraph);
+        flush(html, paragraph, pngs);
         return html.append("</body></html>\n").toString();
     }
 
-    private static void flush(StringBuilder html, List<String> paragraph) {
+    private static void flush(StringBuilder html, List<String> paragraph, Map<String, byte[]> pngs) {
         if (paragraph.isEmpty()) {
             return;
         }
-        html.append("<p>").append(String.join("<br>\n", paragraph.stream().map(l -> inline(l, Map.of())).toList()))
+        html.append("<p>").append(String.join("<br>\n", paragraph.stream().map(l -> inline(l, pngs)).toList()))
                 .append("</p>\n");
         paragraph.clear();
     }
