@@ -125,9 +125,14 @@ public final class PtsCharts {
         LogAxis x = new LogAxis("block size (KiB, log scale)");
         x.setBase(2);
         x.setSmallestValue(0.25);
+        // ticks at every power (0.5, 1, 2 … 1024 KiB; 1, 10, 100 … IOPS) written as numbers, not 2^n
+        x.setTickUnit(new org.jfree.chart.axis.NumberTickUnit(1));
+        x.setNumberFormatOverride(new java.text.DecimalFormat("0.#"));
         plot.setDomainAxis(x);
         LogAxis y = new LogAxis("IOPS (log scale)");
         y.setSmallestValue(1);
+        y.setTickUnit(new org.jfree.chart.axis.NumberTickUnit(1));
+        y.setNumberFormatOverride(new java.text.DecimalFormat("#,##0"));
         plot.setRangeAxis(y);
         plot.setRenderer(new XYLineAndShapeRenderer(true, true));
         return chart;
