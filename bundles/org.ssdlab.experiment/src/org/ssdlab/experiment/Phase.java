@@ -230,4 +230,59 @@ public sealed interface Phase {
             Objects.requireNonNull(lifetime, "lifetime");
         }
     }
+
+    /**
+     * Several jobs at once on the drive, as fio's {@code [job]} sections (and {@code numjobs}): each
+     * job's instances keep their own queue full, all share the drive and its clock for
+     * {@code duration}. Reports all jobs together under the phase's name, and each job under
+     * {@code name-job}.
+     */
+    record Jobs(String name, List<Job> jobs, Duration duration) implements Phase {
+        public Jobs {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(duration, "duration");
+            jobs = List.copyOf(jobs);
+        }
+
+        @Override
+        public List<String> resultNames() {
+            List<String> names = new java.util.ArrayList<>(List.of(name));
+            jobs.forEach(j -> names.add(name + "-" + j.name()));
+            return List.copyOf(names);
+        }
+    }
+
+    /**
+     * One job of a {@link Jobs} phase.
+     *
+     * @param instances copies of the job, each with its own queue and random stream (fio's
+     *                  {@code numjobs}), reported together
+     * @param span      as for {@link WorkloadPhase}
+     */
+    record Job(String name, PluginChoice workload, int queueDepth, int instances, Size span) {
+        public Job {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(workload, "workload");
+        }
+    }
+
+    /**
+     * A SNIA PTS-C test with its prescribed loop ({@link PtsTest}): purge, workload-independent
+     * preconditioning, then the test's stimulus.
+     *
+     * @param span          the active range from the first partition's start, or {@code null}: the whole device
+     * @param blockBytes    the throughput test's block size (the others ignore it)
+     * @param roundDuration one test of a round's matrix (IOPS, throughput, latency); HIR's access period
+     * @param maxRounds     rounds after which the test ends, steady or not; HIR's access periods per wait state
+     * @param groups        XSR's three access groups' durations (empty for the others)
+     */
+    record Pts(String name, PtsTest test, int queueDepth, Size span, long blockBytes, Duration roundDuration,
+            int maxRounds, List<Duration> groups) implements Phase {
+        public Pts {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(test, "test");
+            Objects.requireNonNull(roundDuration, "roundDuration");
+            groups = List.copyOf(groups);
+        }
+    }
 }

@@ -44,7 +44,9 @@ public record PhaseField(String name, Kind kind, String unit, Object defaultValu
         /** A workload plugin, {@code {id, parameters}}. */
         PLUGIN("plugin"),
         /** A list of {@code {count, size}}. */
-        FILES(null);
+        FILES(null),
+        /** A list of jobs, {@code {name, workload, queueDepth, numjobs, span}}. */
+        JOBS(null);
 
         /** The {@code $defs} entry of the JSON schema that describes the value, or {@code null}. */
         public final String schemaDefinition;
@@ -131,6 +133,7 @@ public record PhaseField(String name, Kind kind, String unit, Object defaultValu
             case BLOCK_SIZE -> "a multiple of 512 B up to 64 MiB";
             case PLUGIN -> "an object {id, parameters} naming a workload plugin";
             case FILES -> "a list of {count, size}";
+            case JOBS -> "a list of {name, workload, queueDepth, numjobs, span}";
         };
     }
 
@@ -145,6 +148,7 @@ public record PhaseField(String name, Kind kind, String unit, Object defaultValu
             case BLOCK_SIZE -> "a multiple of 512 B up to 64 MiB";
             case PLUGIN -> "{id, parameters}";
             case FILES -> "a list of {count, size}";
+            case JOBS -> "a list of jobs";
             case TEXT -> "text";
         };
     }

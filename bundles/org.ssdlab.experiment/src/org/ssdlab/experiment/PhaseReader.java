@@ -117,6 +117,7 @@ final class PhaseReader {
                 case BLOCK_SIZE -> blockSize(value);
                 case PLUGIN -> plugins.plugin(value, PluginKind.WORKLOAD);
                 case FILES -> fileSets(value);
+                case JOBS -> jobList(value);
             };
         }
 
@@ -134,6 +135,9 @@ final class PhaseReader {
             if (value instanceof String text && (field.kind() == PhaseField.Kind.SHARE
                     || field.kind() == PhaseField.Kind.BYTES)) {
                 return Units.parseSize(text, field.kind() == PhaseField.Kind.SHARE);
+            }
+            if (value instanceof String text && field.kind() == PhaseField.Kind.DURATION) {
+                return Units.parseDuration(text);
             }
             return value;
         }
@@ -194,6 +198,12 @@ final class PhaseReader {
             return (List<FileSet>) values.get(field);
         }
 
+        @SuppressWarnings("unchecked")
+        @Override
+        public List<Phase.Job> jobs(String field) {
+            return (List<Phase.Job>) values.get(field);
+        }
+
         @Override
         public String shown(String field) {
             return node.members().get(field).shown();
@@ -219,6 +229,47 @@ final class PhaseReader {
     }
 
 
+
+    /** Keys of one job of a {@code jobs} phase. */
+    static final List<String> JOB_KEYS = List.of("name", "workload", "queueDepth", "numjobs", "span");
+    static final int MAX_INSTANCES = 64;
+
+    /** The jobs of a {@code jobs} phase: names unique, each with a workload plugin. */
+    private List<Phase.Job> jobList(JsonNode node) {
+        List<JsonNode> items = f.list(node, 1);
+        if (items == null) {
+            return null;
+        }
+        List<Phase.Job> jobs = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        boolean ok = true;
+        for (JsonNode item : items) {
+            if (!f.isObject(item)) {
+                ok = false;
+                continue;
+            }
+            f.allowOnly(item, JOB_KEYS);
+            String name = f.name(item, "name");
+            JsonNode workload = f.field(item, "workload", "an object {id, parameters} naming a workload plugin");
+            PluginChoice plugin = workload == null ? null : plugins.plugin(workload, PluginKind.WORKLOAD);
+            Long depth = f.integer(item, "queueDepth", 1L, 1, 1024);
+            Long instances = f.integer(item, "numjobs", 1L, 1, MAX_INSTANCES);
+            JsonNode spanNode = item.members().get("span");
+            Size span = spanNode == null ? null : f.size(spanNode, true);
+            if (name != null && !names.add(name)) {
+                f.problems.add(item.members().get("name"), "job name '" + name + "' is used twice in this phase; "
+                        + "allowed: a name unique among its jobs");
+                name = null;
+            }
+            if (name == null || plugin == null || depth == null || instances == null
+                    || (spanNode != null && span == null)) {
+                ok = false;
+                continue;
+            }
+            jobs.add(new Phase.Job(name, plugin, depth.intValue(), instances.intValue(), span));
+        }
+        return ok ? jobs : null;
+    }
 
     private List<FileSet> fileSets(JsonNode node) {
         List<JsonNode> items = f.list(node, 1);

@@ -4,6 +4,7 @@ import static org.ssdlab.experiment.PhaseField.Kind.BLOCK_SIZE;
 import static org.ssdlab.experiment.PhaseField.Kind.BYTES;
 import static org.ssdlab.experiment.PhaseField.Kind.DURATION;
 import static org.ssdlab.experiment.PhaseField.Kind.FILES;
+import static org.ssdlab.experiment.PhaseField.Kind.JOBS;
 import static org.ssdlab.experiment.PhaseField.Kind.PLUGIN;
 import static org.ssdlab.experiment.PhaseField.Kind.SHARE;
 import static org.ssdlab.experiment.PhaseField.Kind.TEXT;
@@ -180,9 +181,75 @@ public record PhaseType(String keyword, Class<? extends Phase> record, String su
                     compressibility()),
             PhaseType::age);
 
+    public static final PhaseType JOBS_PHASE = new PhaseType("jobs", Phase.Jobs.class,
+            "several jobs at once on the drive, as fio's `[job]` sections and `numjobs`: each keeps its own queue full, "
+                    + "their requests meet on the drive in issue order; reports all jobs together as `NAME` and each "
+                    + "as `NAME-JOB`",
+            List.of(PhaseField.of("jobs", JOBS, "The jobs: {name, workload, queueDepth, numjobs, span} each.")
+                    .mandatory().initial("[{\"name\": \"reader\", \"workload\": {\"id\": \"synthetic\"}}]"),
+                    PhaseField.of("duration", DURATION, "How long the jobs run.").mandatory().initial("\"1min\"")),
+            v -> !v.ok() || v.name() == null ? null : new Phase.Jobs(v.name(), v.jobs("jobs"), v.duration("duration")));
+
+    private static final String ACTIVE_RANGE = "The active range, from the first partition's start.";
+
+    private static PhaseField ptsQueueDepth() {
+        return PhaseField.integer("queueDepth", 1, MAX_QUEUE_DEPTH, "Total outstanding requests (PTS: the tester's "
+                + "choice of threads × queue depth, reported).").byDefault((long) PtsTest.DEFAULT_QUEUE_DEPTH);
+    }
+
+    private static PhaseField round() {
+        return PhaseField.of("roundDuration", DURATION, "Each test of a round (PTS: 1 minute).").byDefault("1min");
+    }
+
+    private static PhaseField rounds() {
+        return PhaseField.integer("maxRounds", 5, 25, "Rounds after which the test ends, steady or not (PTS: 25).")
+                .byDefault(25L);
+    }
+
+    private static PhaseField activeRange() {
+        return PhaseField.of("span", SHARE, ACTIVE_RANGE).dependentDefault("the whole device");
+    }
+
+    public static final PhaseType PTS_IOPS = new PhaseType(PtsTest.IOPS.keyword, Phase.Pts.class,
+            "SNIA PTS IOPS test: purge, WIPC, then rounds of 7 R/W mixes × 8 block sizes of random I/O until 4 KiB "
+                    + "random write IOPS is steady (report: the PTS tables and determination)",
+            List.of(ptsQueueDepth(), round(), rounds(), activeRange()), v -> pts(v, PtsTest.IOPS));
+
+    public static final PhaseType PTS_THROUGHPUT = new PhaseType(PtsTest.THROUGHPUT.keyword, Phase.Pts.class,
+            "SNIA PTS throughput test: purge, WIPC, then rounds of sequential 100 % write and 100 % read of one block "
+                    + "size (PTS: 128 KiB and 1024 KiB, one phase each) until write MB/s is steady",
+            List.of(PhaseField.choice("blockSize", List.of("128KiB", "1024KiB"), "Request size.").byDefault("1024KiB"),
+                    ptsQueueDepth(), round(), rounds(), activeRange()), v -> pts(v, PtsTest.THROUGHPUT));
+
+    public static final PhaseType PTS_LATENCY = new PhaseType(PtsTest.LATENCY.keyword, Phase.Pts.class,
+            "SNIA PTS latency test: purge, WIPC, then rounds of R/W 100/0, 65/35, 0/100 × 8, 4, 0.5 KiB random at QD1 "
+                    + "until 4 KiB write mean latency is steady; reports mean and maximum latency",
+            List.of(round(), rounds(), activeRange()), v -> pts(v, PtsTest.LATENCY));
+
+    public static final PhaseType PTS_HIR = new PhaseType(PtsTest.HIR.keyword, Phase.Pts.class,
+            "SNIA PTS host idle recovery: purge, WIPC, 4 KiB random writes to steady state, then for each wait state "
+                    + "(1, 2, 3, 5, 10 × the access period idle) `repetitions` access periods of 4 KiB random writes "
+                    + "each followed by the wait, and a return to baseline",
+            List.of(ptsQueueDepth(),
+                    PhaseField.of("accessDuration", DURATION, "One access period of writes (PTS: 5 s).").byDefault("5s"),
+                    PhaseField.integer("repetitions", 1, 1000, "Access periods per wait state (PTS: 360).")
+                            .byDefault(360L),
+                    activeRange()), v -> pts(v, PtsTest.HIR));
+
+    public static final PhaseType PTS_XSR = new PhaseType(PtsTest.XSR.keyword, Phase.Pts.class,
+            "SNIA PTS cross-stimulus recovery: purge, WIPC, then 1024 KiB sequential writes, 8 KiB random writes and "
+                    + "1024 KiB sequential writes again, each for its group's duration",
+            List.of(ptsQueueDepth(),
+                    PhaseField.of("sequentialDuration", DURATION, "The first group (PTS: 8 h).").byDefault("8h"),
+                    PhaseField.of("randomDuration", DURATION, "The 8 KiB random group (PTS: 6 h).").byDefault("6h"),
+                    PhaseField.of("returnDuration", DURATION, "The return to sequential writes (PTS: 6 h).")
+                            .byDefault("6h"),
+                    activeRange()), v -> pts(v, PtsTest.XSR));
+
     /** Every type, in the order documents and the workbench list them. */
     public static final List<PhaseType> ALL = List.of(SECURE_ERASE, PRECONDITION, FILL, DELETE, IDLE, WORKLOAD,
-            STEADY_STATE, WSAT, BENCHMARK, COPY, AGE);
+            STEADY_STATE, WSAT, BENCHMARK, COPY, AGE, JOBS_PHASE, PTS_IOPS, PTS_THROUGHPUT, PTS_LATENCY, PTS_HIR,
+            PTS_XSR);
 
     /** The keys every phase has before its own fields. */
     public static final List<String> COMMON_KEYS = List.of("name", "type");
@@ -198,7 +265,8 @@ public record PhaseType(String keyword, Class<? extends Phase> record, String su
 
     /** The type whose record {@code phase} is. */
     public static PhaseType of(Phase phase) {
-        return ALL.stream().filter(t -> t.record == phase.getClass()).findFirst()
+        return ALL.stream().filter(t -> t.record == phase.getClass()
+                && (!(phase instanceof Phase.Pts pts) || pts.test().keyword.equals(t.keyword))).findFirst()
                 .orElseThrow(() -> new IllegalStateException("no phase type for " + phase.getClass()));
     }
 
@@ -253,6 +321,22 @@ public record PhaseType(String keyword, Class<? extends Phase> record, String su
         return !v.ok() || v.name() == null || tooLong ? null
                 : new Phase.SteadyState(v.name(), v.plugin("workload"), v.integer("queueDepth").intValue(), round,
                         rounds.intValue(), v.size("span"), least, v.size("minAmount"));
+    }
+
+    private static Phase pts(PhaseValues v, PtsTest test) {
+        if (!v.ok() || v.name() == null) {
+            return null;
+        }
+        int depth = test == PtsTest.LATENCY ? 1 : v.integer("queueDepth").intValue();
+        long block = test == PtsTest.THROUGHPUT ? ("128KiB".equals(v.text("blockSize")) ? 128 << 10 : 1 << 20) : 0;
+        return switch (test) {
+            case HIR -> new Phase.Pts(v.name(), test, depth, v.size("span"), block, v.duration("accessDuration"),
+                    v.integer("repetitions").intValue(), List.of());
+            case XSR -> new Phase.Pts(v.name(), test, depth, v.size("span"), block, Duration.ofMinutes(1), 1,
+                    List.of(v.duration("sequentialDuration"), v.duration("randomDuration"), v.duration("returnDuration")));
+            default -> new Phase.Pts(v.name(), test, depth, v.size("span"), block, v.duration("roundDuration"),
+                    v.integer("maxRounds").intValue(), List.of());
+        };
     }
 
     /** What the document leaves out comes from the preset. */

@@ -38,6 +38,9 @@ public interface PhaseValues {
 
     List<FileSet> files(String field);
 
+    /** A {@link PhaseField.Kind#JOBS} field. */
+    List<Phase.Job> jobs(String field);
+
     /** How the document writes {@code field}'s value, for a message. */
     String shown(String field);
 

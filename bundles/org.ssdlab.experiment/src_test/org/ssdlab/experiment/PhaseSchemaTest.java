@@ -108,7 +108,7 @@ class PhaseSchemaTest {
             }
             case CHOICE -> assertEquals(field.choices(), strings(resolved.getAsJsonArray("enum")), where + ": choices");
             case TEXT -> assertEquals("string", resolved.get("type").getAsString(), where + ": type");
-            case FILES -> assertEquals("array", resolved.get("type").getAsString(), where + ": type");
+            case FILES, JOBS -> assertEquals("array", resolved.get("type").getAsString(), where + ": type");
             default -> {
             }
         }

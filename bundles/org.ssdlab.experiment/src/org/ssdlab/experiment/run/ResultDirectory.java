@@ -16,6 +16,7 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
@@ -28,6 +29,8 @@ import java.util.stream.Stream;
 import org.jfree.chart.JFreeChart;
 import org.ssdlab.experiment.Experiment;
 import org.ssdlab.experiment.internal.run.Charts;
+import org.ssdlab.experiment.internal.run.PtsCharts;
+import org.ssdlab.experiment.internal.run.ReportHtml;
 import org.ssdlab.experiment.internal.run.ReportMarkdown;
 import org.ssdlab.experiment.internal.run.SummaryJson;
 import org.ssdlab.experiment.internal.run.TimeseriesCsv;
@@ -44,6 +47,8 @@ public final class ResultDirectory {
     public static final String TIMESERIES = "timeseries.csv";
     public static final String DOCUMENT = "experiment.json";
     public static final String REPORT = "report.md";
+    /** {@code report.md} as one self-contained HTML page, its charts inlined. */
+    public static final String REPORT_HTML = "report.html";
     public static final String CHARTS = "charts";
 
     /** ".<base>.partial-<pid>-<random>": a directory being written by process pid. */
@@ -187,14 +192,20 @@ public final class ResultDirectory {
         Files.writeString(dir.resolve(TIMESERIES), TimeseriesCsv.write(result), StandardCharsets.UTF_8);
         Files.writeString(dir.resolve(DOCUMENT), documentText, StandardCharsets.UTF_8);
         Path charts = Files.createDirectory(dir.resolve(CHARTS));
-        Map<String, JFreeChart> all = Charts.of(result);
+        Map<String, JFreeChart> all = new LinkedHashMap<>(Charts.of(result));
+        all.putAll(PtsCharts.of(result));
+        Map<String, byte[]> pngs = new LinkedHashMap<>();
         for (Map.Entry<String, JFreeChart> chart : all.entrySet()) {
             checkCancelled(cancelled);
-            Files.write(charts.resolve(chart.getKey() + ".png"), Charts.png(chart.getValue()));
+            byte[] png = Charts.png(chart.getValue());
+            pngs.put(chart.getKey(), png);
+            Files.write(charts.resolve(chart.getKey() + ".png"), png);
             Files.write(charts.resolve(chart.getKey() + ".svg"), Charts.svg(chart.getValue()));
         }
         checkCancelled(cancelled);
-        Files.writeString(dir.resolve(REPORT), ReportMarkdown.write(experiment, result, List.copyOf(all.keySet())),
+        String report = ReportMarkdown.write(experiment, result, List.copyOf(all.keySet()));
+        Files.writeString(dir.resolve(REPORT), report, StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve(REPORT_HTML), ReportHtml.write(result.experiment(), report, pngs),
                 StandardCharsets.UTF_8);
     }
 

@@ -12,6 +12,7 @@ import org.ssdlab.experiment.run.PhaseMetrics;
 import org.ssdlab.experiment.run.PhaseOutcome;
 import org.ssdlab.experiment.run.RunMonitor;
 import org.ssdlab.sim.api.SplitMix64;
+import org.ssdlab.sim.core.timing.JobsRunner;
 import org.ssdlab.sim.core.timing.MeteredWorkload;
 import org.ssdlab.sim.core.timing.RunResult;
 
@@ -89,6 +90,35 @@ final class PhaseRecorder {
             if (++calls[0] == PROGRESS_EVERY) {
                 calls[0] = 0;
                 monitor.progress(run, workload.fraction(expectedBytes), startNanos + workload.elapsedNanos());
+            }
+            return stop.getAsBoolean();
+        }, stats -> {
+            IntervalPoint point = Metrics.point(stats);
+            series.add(point);
+            monitor.interval(run, phase, point);
+        });
+        if (stop.getAsBoolean()) {
+            throw new CancellationException("cancelled in run '" + run + "', phase '" + phase + "'");
+        }
+        monitor.progress(run, 1, bed.now());
+        return result;
+    }
+
+    /**
+     * Runs instances of several jobs at once ({@link JobsRunner}), each instance taking the next seed
+     * of the run's sequence in order; progress is the first instance's share of its time limit.
+     */
+    JobsRunner.Result runJobs(MeteredWorkload[] instances, int[] queueDepths, int[] jobOf, List<IntervalPoint> series) {
+        long startNanos = bed.now();
+        long[] instanceSeeds = new long[instances.length];
+        for (int i = 0; i < instanceSeeds.length; i++) {
+            instanceSeeds[i] = seeds.nextLong() >>> 1;
+        }
+        int[] calls = { 0 };
+        JobsRunner.Result result = bed.runJobs(instances, queueDepths, jobOf, instanceSeeds, () -> {
+            if (++calls[0] == PROGRESS_EVERY) {
+                calls[0] = 0;
+                monitor.progress(run, instances[0].fraction(0), startNanos + instances[0].elapsedNanos());
             }
             return stop.getAsBoolean();
         }, stats -> {

@@ -40,7 +40,9 @@ public final class Replicates {
             List<PhaseMetrics> metrics = each.stream().map(PhaseOutcome::metrics).toList();
             Map<String, Double> counts = new LinkedHashMap<>();
             for (String key : each.get(0).counts().keySet()) {
-                counts.put(key, each.stream().mapToDouble(p -> p.counts().get(key)).average().orElse(Double.NaN));
+                // a key one replicate lacks (it needed fewer steady-state rounds) counts as NaN there
+                counts.put(key, each.stream().mapToDouble(p -> p.counts().getOrDefault(key, Double.NaN)).average()
+                        .orElse(Double.NaN));
             }
             PhaseOutcome p = each.get(0);
             phases.add(new PhaseOutcome(p.name(), p.type(), mean(metrics), p.series(), counts, metrics));

@@ -35,6 +35,8 @@ public final class ReportMarkdown {
         }
         md.append("Seed ").append(result.seed()).append(", ").append(scale(result))
                 .append(". Files: `summary.json`, `timeseries.csv`, `experiment.json` (the document as run), `charts/`.\n\n");
+        java.util.Set<String> charts = java.util.Set.copyOf(chartNames);
+        PtsReport.frontPage(md, experiment, result, charts);
         for (RunOutcome run : result.runs()) {
             md.append("## Run `").append(run.name()).append("` — ").append(run.drive()).append("\n\n");
             md.append("| phase | type | IOPS | MB/s | WA | mean latency (µs) | p99 latency (µs) | time (s) | steady |\n");
@@ -51,12 +53,16 @@ public final class ReportMarkdown {
             directions(md, run);
             extras(md, run);
         }
+        PtsReport.determinations(md, result, charts);
         if (experiment.reference() != null) {
             reference(md, experiment.reference(), result);
         }
         if (!chartNames.isEmpty()) {
             md.append("## Charts\n\n");
             for (String chart : chartNames) {
+                if (PtsReport.shown(chart)) {
+                    continue; // in its PTS section already
+                }
                 md.append("![").append(chart).append("](charts/").append(chart).append(".png)\n");
             }
         }
@@ -85,7 +91,7 @@ public final class ReportMarkdown {
     /** Per phase: what it did beyond I/O (an age phase's files) and the spread over replicates. */
     private static void extras(StringBuilder md, RunOutcome run) {
         for (PhaseOutcome phase : run.phases()) {
-            if (!phase.counts().isEmpty()) {
+            if (!phase.counts().isEmpty() && !PtsReport.reportsCounts(phase)) {
                 md.append("- `").append(phase.name()).append("`: ").append(String.join(", ", phase.counts().entrySet()
                         .stream().map(e -> e.getKey() + " " + fmt(e.getValue())).toList())).append('\n');
             }

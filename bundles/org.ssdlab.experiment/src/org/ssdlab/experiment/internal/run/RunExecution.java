@@ -35,6 +35,7 @@ import org.ssdlab.sim.core.host.FileChurn;
 import org.ssdlab.sim.core.host.FileCreation;
 import org.ssdlab.sim.core.host.FileSystem;
 import org.ssdlab.sim.core.host.TreeCopy;
+import org.ssdlab.sim.core.timing.JobsRunner;
 import org.ssdlab.sim.core.timing.MeteredWorkload;
 import org.ssdlab.sim.core.timing.RegionIo;
 import org.ssdlab.sim.core.timing.RunResult;
@@ -131,6 +132,8 @@ final class RunExecution {
             case Phase.Benchmark p -> benchmark(p, r);
             case Phase.Age p -> age(p, r);
             case Phase.Copy p -> copy(p, r);
+            case Phase.Jobs p -> jobs(p, r);
+            case Phase.Pts p -> outcomes.add(new PtsLoop(p, plan.scale(), ptsBench(r)).run());
         }
     }
 
@@ -190,6 +193,79 @@ final class RunExecution {
         long bytes = (long) (Wsat.CAPACITY_WRITES * userBytes());
         outcomes.add(r.measure(p.queueDepth(), 0, new MeteredWorkload(
                 new RegionIo(IoKind.WRITE, true, Wsat.BLOCK_BYTES, 0, 0, 0), bytes, plan.scale().nanos(p.duration()))));
+    }
+
+    /**
+     * fio's jobs: every job's instances at once for the duration; all jobs together under the phase's
+     * name, then each job under {@code name-job} with its own statistics and series.
+     */
+    private void jobs(Phase.Jobs p, PhaseRecorder r) {
+        long nanos = plan.scale().nanos(p.duration());
+        int count = p.jobs().stream().mapToInt(Phase.Job::instances).sum();
+        MeteredWorkload[] instances = new MeteredWorkload[count];
+        int[] depths = new int[count];
+        int[] jobOf = new int[count];
+        int i = 0;
+        for (int j = 0; j < p.jobs().size(); j++) {
+            Phase.Job job = p.jobs().get(j);
+            for (int k = 0; k < job.instances(); k++, i++) {
+                instances[i] = new MeteredWorkload(windowed(workload(job.workload()), job.span()), 0, nanos);
+                depths[i] = job.queueDepth();
+                jobOf[i] = j;
+            }
+        }
+        List<IntervalPoint> series = new ArrayList<>();
+        JobsRunner.Result result = r.runJobs(instances, depths, jobOf, series);
+        outcomes.add(r.outcome(Metrics.of(result.all()), series));
+        for (int j = 0; j < p.jobs().size(); j++) {
+            RunResult job = result.jobs().get(j);
+            outcomes.add(r.named(p.name() + "-" + p.jobs().get(j).name())
+                    .outcome(Metrics.of(job), job.intervals().stream().map(Metrics::point).toList()));
+        }
+    }
+
+    /** What a PTS test needs of the run: its recorder, the purge and the active range. */
+    private PtsLoop.Bench ptsBench(PhaseRecorder r) {
+        return new PtsLoop.Bench() {
+            @Override
+            public PhaseRecorder recorder() {
+                return r;
+            }
+
+            @Override
+            public void purge() {
+                bed.secureErase();
+                format();
+            }
+
+            @Override
+            public long userBytes() {
+                return RunExecution.this.userBytes();
+            }
+
+            @Override
+            public long[] activeRange(Size span) {
+                long first = fs != null ? fs.partition().startSector() : 0;
+                long room = bed.device().userSectors() - first;
+                long sectors = span == null ? room : Math.min(room, bytesOf(span, userBytes()) / Geometry.SECTOR_BYTES);
+                return new long[] { first, sectors };
+            }
+
+            @Override
+            public Workload idle(long nanos) {
+                return fs != null ? fs.idle(nanos) : new IdleGap(nanos);
+            }
+
+            @Override
+            public FtlCounters counters() {
+                return bed.observed().counters();
+            }
+
+            @Override
+            public long now() {
+                return bed.now();
+            }
+        };
     }
 
     private void copy(Phase.Copy p, PhaseRecorder r) {
@@ -274,8 +350,10 @@ final class RunExecution {
             steady = round + 1 >= minRounds && written >= minBytes && SteadyState.windowIsSteady(iops, round + 1);
         }
         List<RunResult> window = rounds.subList(Math.max(0, rounds.size() - SteadyState.WINDOW), rounds.size());
+        Map<String, Double> determination = new LinkedHashMap<>();
+        PtsLoop.determination(determination, iops, rounds.size());
         outcomes.add(r.outcome(Metrics.window(window, steady, (bed.now() - startNanos) / 1e9, start,
-                bed.observed().counters()), series));
+                bed.observed().counters()), series, determination));
     }
 
     private static long ceilDiv(long a, long b) {

@@ -15,6 +15,7 @@ import org.ssdlab.sim.api.workload.Workload;
 import org.ssdlab.sim.core.Ftl;
 import org.ssdlab.sim.core.timing.EventTrace;
 import org.ssdlab.sim.core.timing.IntervalStats;
+import org.ssdlab.sim.core.timing.JobsRunner;
 import org.ssdlab.sim.core.timing.RunResult;
 import org.ssdlab.sim.core.timing.TimedDrive;
 import org.ssdlab.sim.core.timing.WorkloadRunner;
@@ -119,6 +120,15 @@ final class Testbed {
         RunResult result = new WorkloadRunner(device, observed(), queueDepth, intervalNanos, cancelled)
                 .onInterval(intervals).trace(trace).run(workload, now, seed);
         now = Math.max(now, result.endNanos());
+        return result;
+    }
+
+    /** Runs several jobs at once from the current time ({@link JobsRunner}); the clock moves to the last completion. */
+    JobsRunner.Result runJobs(Workload[] workloads, int[] queueDepths, int[] jobOf, long[] seeds,
+            BooleanSupplier cancelled, Consumer<IntervalStats> intervals) {
+        JobsRunner.Result result = new JobsRunner(device, observed(), queueDepths, jobOf, INTERVAL_NANOS, cancelled)
+                .onInterval(intervals).run(workloads, now, seeds);
+        now = Math.max(now, result.all().endNanos());
         return result;
     }
 }

@@ -15,6 +15,8 @@ import org.ssdlab.sim.api.SplitMix64;
 public final class RegionIo implements Workload {
 
     private final IoKind kind;
+    /** Share of reads, 0 … 1, when the requests are a mix; NaN when all are {@code kind}. */
+    private final double readShare;
     private final boolean random;
     private final int sectors;
     private final long firstSector;
@@ -33,9 +35,30 @@ public final class RegionIo implements Workload {
      */
     public RegionIo(IoKind kind, boolean random, int blockBytes, long firstSector, long regionSectors,
             double compressibility) {
+        this(kind, Double.NaN, random, blockBytes, firstSector, regionSectors, compressibility);
         if (kind != IoKind.READ && kind != IoKind.WRITE) {
             throw new IllegalArgumentException("kind = " + kind + " must be READ or WRITE");
         }
+    }
+
+    /**
+     * A read/write mix, as the SNIA PTS's R/W mixes (65/35): each request is a read with
+     * probability {@code readShare}, drawn from the same seeded stream as the offsets.
+     *
+     * @param readShare 0 … 1
+     */
+    public static RegionIo mix(double readShare, boolean random, int blockBytes, long firstSector, long regionSectors,
+            double compressibility) {
+        if (!(readShare >= 0 && readShare <= 1)) {
+            throw new IllegalArgumentException("readShare = " + readShare + " must be 0 … 1");
+        }
+        IoKind only = readShare == 1 ? IoKind.READ : IoKind.WRITE;
+        return new RegionIo(only, readShare == 0 || readShare == 1 ? Double.NaN : readShare, random, blockBytes,
+                firstSector, regionSectors, compressibility);
+    }
+
+    private RegionIo(IoKind kind, double readShare, boolean random, int blockBytes, long firstSector,
+            long regionSectors, double compressibility) {
         if (blockBytes < Geometry.SECTOR_BYTES || blockBytes % Geometry.SECTOR_BYTES != 0) {
             throw new IllegalArgumentException("blockBytes = " + blockBytes + " must be a positive multiple of 512");
         }
@@ -44,6 +67,7 @@ public final class RegionIo implements Workload {
                     + " must not be negative");
         }
         this.kind = kind;
+        this.readShare = readShare;
         this.random = random;
         this.sectors = blockBytes / Geometry.SECTOR_BYTES;
         this.firstSector = firstSector;
@@ -73,7 +97,11 @@ public final class RegionIo implements Workload {
             slot = nextSlot;
             nextSlot = nextSlot + 1 == slots ? 0 : nextSlot + 1;
         }
-        request.set(kind, firstSector + slot * sectors, sectors, compressibility);
+        IoKind k = kind;
+        if (readShare == readShare) { // a mix: one more draw per request; a single kind draws none (unchanged streams)
+            k = randomSource.nextDouble() < readShare ? IoKind.READ : IoKind.WRITE;
+        }
+        request.set(k, firstSector + slot * sectors, sectors, compressibility);
         return true;
     }
 }

@@ -26,8 +26,6 @@ import org.ssdlab.sim.core.FtlCounters;
  */
 public final class WorkloadRunner {
 
-    private static final long MAX_LATENCY_NANOS = 3_600_000_000_000L;
-
     private final BlockDevice device;
     private final Ftl observed;
     private final int queueDepth;
@@ -79,9 +77,9 @@ public final class WorkloadRunner {
         workload.start(device.userSectors(), seed);
         long[] slots = new long[queueDepth];
         Arrays.fill(slots, startNanos);
-        Recorder interval = new Recorder();
-        Recorder total = new Recorder();
-        Histogram scratch = histogram();
+        IntervalRecorder interval = new IntervalRecorder(observed);
+        IntervalRecorder total = new IntervalRecorder(observed);
+        Histogram scratch = IntervalRecorder.histogram();
         long intervalStart = startNanos;
         FtlCounters atIntervalStart = observed.counters();
         List<IntervalStats> series = new ArrayList<>();
@@ -149,7 +147,7 @@ public final class WorkloadRunner {
         intervalListener.accept(stats);
     }
 
-    private static long max(long[] values) {
+    static long max(long[] values) {
         long max = Long.MIN_VALUE;
         for (long v : values) {
             max = Math.max(max, v);
@@ -158,7 +156,7 @@ public final class WorkloadRunner {
     }
 
     /** Restores the min-heap after the root grew. */
-    private static void siftDown(long[] heap) {
+    static void siftDown(long[] heap) {
         int i = 0;
         long value = heap[0];
         while (true) {
@@ -176,104 +174,5 @@ public final class WorkloadRunner {
             i = child;
         }
         heap[i] = value;
-    }
-
-    /** Latencies from 1 ns to an hour, three significant digits (0.1 %; two digits rounded p99s to 352.255 µs). */
-    private static Histogram histogram() {
-        return new Histogram(MAX_LATENCY_NANOS, 3);
-    }
-
-    /**
-     * Accumulates an interval (reused for the next one) or, by adding the intervals, the whole
-     * run: per kind of request a latency histogram, the exact sum and maximum, and bytes.
-     */
-    private final class Recorder {
-        private static final int READ = IoKind.READ.ordinal();
-        private static final int WRITE = IoKind.WRITE.ordinal();
-        private static final int TRIM = IoKind.TRIM.ordinal();
-        private static final int FLUSH = IoKind.FLUSH.ordinal();
-        private static final int KINDS = 4;
-        private static final int[] IO = { READ, WRITE, TRIM };
-
-        final Histogram[] latency = new Histogram[KINDS];
-        final long[] count = new long[KINDS];
-        final long[] bytes = new long[KINDS];
-        final long[] sumNanos = new long[KINDS];
-        final long[] maxNanos = new long[KINDS];
-
-        Recorder() {
-            for (int k = 0; k < KINDS; k++) {
-                latency[k] = histogram();
-            }
-        }
-
-        void record(int kind, long latencyNanos, long requestBytes) {
-            long l = Math.min(Math.max(latencyNanos, 0), MAX_LATENCY_NANOS);
-            latency[kind].recordValue(l);
-            count[kind]++;
-            bytes[kind] += requestBytes;
-            sumNanos[kind] += l;
-            maxNanos[kind] = Math.max(maxNanos[kind], l);
-        }
-
-        void add(Recorder other) {
-            for (int k = 0; k < KINDS; k++) {
-                if (other.count[k] > 0) {
-                    latency[k].add(other.latency[k]);
-                    count[k] += other.count[k];
-                    bytes[k] += other.bytes[k];
-                    sumNanos[k] += other.sumNanos[k];
-                    maxNanos[k] = Math.max(maxNanos[k], other.maxNanos[k]);
-                }
-            }
-        }
-
-        /** Clears only what was used: an idle hour closes 3600 empty intervals. */
-        void reset() {
-            for (int k = 0; k < KINDS; k++) {
-                if (count[k] > 0) {
-                    latency[k].reset();
-                    count[k] = 0;
-                    bytes[k] = 0;
-                    sumNanos[k] = 0;
-                    maxNanos[k] = 0;
-                }
-            }
-        }
-
-        /** @param scratch holds reads, writes and TRIMs together when more than one kind occurred */
-        IntervalStats close(long startNanos, long endNanos, FtlCounters atStart, Histogram scratch) {
-            double seconds = (endNanos - startNanos) / 1e9;
-            FtlCounters now = observed.counters();
-            FtlCounters delta = now.minus(atStart);
-            return new IntervalStats(startNanos, seconds, count[READ], count[WRITE], count[TRIM], count[FLUSH],
-                    bytes[READ], bytes[WRITE], io(scratch), kind(READ), kind(WRITE), kind(FLUSH),
-                    delta.writeAmplification(), now.writeAmplification(), observed.freeBlocks(),
-                    delta.gcUnitsRelocated());
-        }
-
-        private LatencyStats kind(int k) {
-            return LatencyStats.of(latency[k], sumNanos[k], maxNanos[k]);
-        }
-
-        private LatencyStats io(Histogram scratch) {
-            int kinds = 0;
-            int only = READ;
-            for (int k : IO) {
-                if (count[k] > 0) {
-                    kinds++;
-                    only = k;
-                }
-            }
-            if (kinds <= 1) {
-                return kind(only);
-            }
-            scratch.reset();
-            scratch.add(latency[READ]);
-            scratch.add(latency[WRITE]);
-            scratch.add(latency[TRIM]);
-            return LatencyStats.of(scratch, sumNanos[READ] + sumNanos[WRITE] + sumNanos[TRIM],
-                    Math.max(maxNanos[READ], Math.max(maxNanos[WRITE], maxNanos[TRIM])));
-        }
     }
 }

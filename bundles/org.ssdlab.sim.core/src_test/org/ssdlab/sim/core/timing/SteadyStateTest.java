@@ -44,4 +44,21 @@ class SteadyStateTest {
         }
         assertEquals(-1, SteadyState.firstSteadyRound(alternating));
     }
+
+    @Test
+    void theFitGivesTheDeterminationsFigures() {
+        double[] rounds = {500, 94, 97, 100, 103, 106};
+        SteadyState.Fit fit = SteadyState.fit(rounds, 6);
+        assertEquals(2, fit.first());
+        assertEquals(6, fit.last());
+        assertEquals(100, fit.mean(), 1e-12);
+        assertEquals(12, fit.range(), 1e-12);
+        assertEquals(3, fit.slope(), 1e-12);
+        assertEquals(94, fit.intercept(), 1e-12);
+        assertEquals(12, fit.slopeExcursion(), 1e-12);
+        assertEquals(20, fit.allowedRange(), 1e-12);
+        assertEquals(10, fit.allowedSlopeExcursion(), 1e-12);
+        assertFalse(fit.steady());
+        assertEquals(2, SteadyState.fit(rounds, 2).first() + SteadyState.fit(rounds, 2).last() - 1, "fewer than five");
+    }
 }

@@ -28,7 +28,7 @@ final class PhaseSections {
         return switch (field.kind()) {
             case INTEGER, DECIMAL -> JsonValues::number;
             case BYTES, SHARE, BLOCK_SIZE -> JsonValues::size;
-            case FILES -> JsonValues::json;
+            case FILES, JOBS -> JsonValues::json;
             case TEXT, CHOICE, DURATION, PLUGIN -> JsonValues::text;
         };
     }
