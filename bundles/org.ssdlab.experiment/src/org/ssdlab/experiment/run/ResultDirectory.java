@@ -25,9 +25,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
-import org.jfree.chart.JFreeChart;
 import org.ssdlab.experiment.Experiment;
-import org.ssdlab.experiment.internal.run.Charts;
+import org.ssdlab.experiment.chart.ChartFiles;
+import org.ssdlab.experiment.chart.ChartModel;
+import org.ssdlab.experiment.chart.ResultCharts;
 import org.ssdlab.experiment.internal.run.ReportMarkdown;
 import org.ssdlab.experiment.internal.run.SummaryJson;
 import org.ssdlab.experiment.internal.run.TimeseriesCsv;
@@ -187,11 +188,11 @@ public final class ResultDirectory {
         Files.writeString(dir.resolve(TIMESERIES), TimeseriesCsv.write(result), StandardCharsets.UTF_8);
         Files.writeString(dir.resolve(DOCUMENT), documentText, StandardCharsets.UTF_8);
         Path charts = Files.createDirectory(dir.resolve(CHARTS));
-        Map<String, JFreeChart> all = Charts.of(result);
-        for (Map.Entry<String, JFreeChart> chart : all.entrySet()) {
+        Map<String, ChartModel> all = ResultCharts.of(result).charts();
+        for (Map.Entry<String, ChartModel> chart : all.entrySet()) {
             checkCancelled(cancelled);
-            Files.write(charts.resolve(chart.getKey() + ".png"), Charts.png(chart.getValue()));
-            Files.write(charts.resolve(chart.getKey() + ".svg"), Charts.svg(chart.getValue()));
+            Files.write(charts.resolve(chart.getKey() + ".png"), ChartFiles.png(chart.getValue()));
+            Files.write(charts.resolve(chart.getKey() + ".svg"), ChartFiles.svg(chart.getValue()));
         }
         checkCancelled(cancelled);
         Files.writeString(dir.resolve(REPORT), ReportMarkdown.write(experiment, result, List.copyOf(all.keySet())),
