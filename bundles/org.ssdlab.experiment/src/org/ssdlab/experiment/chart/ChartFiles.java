@@ -51,6 +51,8 @@ public final class ChartFiles {
 
     public static final int WIDTH = 1000;
     public static final int HEIGHT = 520;
+    /** Curves of this many points or fewer get a dot at each point as well as their line. */
+    public static final int FEW = 30;
 
     private ChartFiles() {
     }
@@ -60,8 +62,19 @@ public final class ChartFiles {
         return model instanceof Figure f ? Math.max(WIDTH, Math.min(2400, 260 * f.panels().size())) : WIDTH;
     }
 
+    /** The height a chart needs: bar charts grow with their bars, so each value label has room. */
+    public static int height(ChartModel model) {
+        int bars = 0;
+        for (ChartModel panel : model instanceof Figure f ? f.panels() : List.of(model)) {
+            if (panel instanceof BarChartModel b) {
+                bars = Math.max(bars, b.categories().size() * b.series().size());
+            }
+        }
+        return Math.max(HEIGHT, Math.min(4000, 150 + 15 * bars));
+    }
+
     public static byte[] png(ChartModel model) throws IOException {
-        return png(model, width(model), HEIGHT);
+        return png(model, width(model), height(model));
     }
 
     public static byte[] png(ChartModel model, int width, int height) throws IOException {
@@ -71,7 +84,7 @@ public final class ChartFiles {
     }
 
     public static byte[] svg(ChartModel model) {
-        return svg(model, width(model), HEIGHT);
+        return svg(model, width(model), height(model));
     }
 
     public static byte[] svg(ChartModel model, int width, int height) {
@@ -102,6 +115,10 @@ public final class ChartFiles {
         };
         JFreeChart chart = new JFreeChart(model.title(), new Font("SansSerif", Font.BOLD, 16), plot, false);
         chart.setBackgroundPaint(Color.WHITE);
+        if (model instanceof Figure f && !f.panels().isEmpty() && f.panels().get(0) instanceof LineChartModel line) {
+            chart.addSubtitle(new org.jfree.chart.title.TextTitle("x: " + line.x().title() + ", each panel a phase",
+                    new Font("SansSerif", Font.PLAIN, 11)));
+        }
         LegendItemCollection items = legend(model);
         if (items.getItemCount() > 0) {
             LegendTitle legend = new LegendTitle(() -> items);
@@ -135,7 +152,7 @@ public final class ChartFiles {
         combined.setGap(6);
         for (int i = 0; i < f.panels().size(); i++) {
             LineChartModel line = (LineChartModel) f.panels().get(i);
-            combined.add(xy(line, line.title() + " (" + line.x().title() + ")"), weight(f.weights()[i]));
+            combined.add(xy(line, line.title()), weight(f.weights()[i])); // the phase; its unit in the subtitle
         }
         return combined;
     }
@@ -157,6 +174,7 @@ public final class ChartFiles {
             renderer.setSeriesPaint(i, color(c));
             renderer.setSeriesStroke(i, new BasicStroke(c.shade() == Shade.BASE ? 1.6f : 1.2f));
             renderer.setSeriesShape(i, new Ellipse2D.Double(-1.5, -1.5, 3, 3));
+            renderer.setSeriesShapesVisible(i, line.dots() || c.size() <= FEW); // a lone sample is a dot
             i++;
         }
         NumberAxis x = new NumberAxis(xTitle);

@@ -11,6 +11,8 @@ import org.ssdlab.experiment.run.IntervalPoint;
 /**
  * The measures over time, one panel per phase (a benchmark pass is one panel), each with the time
  * since the phase began so the runs overlay, and a break in a line wherever a run has no sample.
+ * A phase gets a panel in a chart when a run has a positive value of its measure there (an idle
+ * phase has no IOPS panel, but its cumulative WA is drawn).
  */
 final class TimeCharts {
 
@@ -35,10 +37,27 @@ final class TimeCharts {
         }
     }
 
+    /** Whether some run has a positive value of a measure in {@code section} (an idle phase's IOPS has none). */
+    private boolean hasValues(String section, List<Measure> measures) {
+        for (RunSeries run : runs) {
+            for (IntervalPoint p : points(run, section)) {
+                for (Measure m : measures) {
+                    if (m.value().applyAsDouble(p) > 0) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
     Figure figure(String title, Axis y, List<Measure> measures) {
         List<ChartModel> panels = new ArrayList<>();
         List<Double> weights = new ArrayList<>();
         for (String section : byName.keySet()) {
+            if (!hasValues(section, measures)) {
+                continue;
+            }
             List<Curve> curves = new ArrayList<>();
             double seconds = 0;
             for (int hue = 0; hue < runs.size(); hue++) {

@@ -54,7 +54,10 @@ class ChartFilesTest {
             assertTrue(svg.contains("<svg") && svg.contains("full"), chart.getKey());
         }
         String latency = new String(ChartFiles.svg(charts.chart(ResultCharts.LATENCY)), StandardCharsets.UTF_8);
-        assertTrue(latency.contains("µs"), "latency ticks in µs, not powers of ten");
+        var plot = (org.jfree.chart.plot.CombinedRangeXYPlot) ChartFiles.chart(charts.chart(ResultCharts.LATENCY)).getPlot();
+        assertTrue(plot.getRangeAxis() instanceof org.jfree.chart.axis.LogAxis);
+        assertEquals("1 ms", ((org.jfree.chart.axis.LogAxis) plot.getRangeAxis()).getNumberFormatOverride().format(1000.0),
+                "latency ticks in µs and ms, not powers of ten");
         assertEquals(1, count(latency, ">fresh p99.9<"), "one legend entry for a run's curve in all panels");
     }
 

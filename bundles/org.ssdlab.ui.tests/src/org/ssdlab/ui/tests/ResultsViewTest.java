@@ -100,8 +100,8 @@ class ResultsViewTest {
 
         FigurePanel phases = view.panel(ResultsView.PHASES);
         ChartPanel bars = phases.panels().get(0);
-        assertArrayEquals(new String[] { "fill", "write" }, bars.chart().getAxisSet().getXAxis(0).getCategorySeries(),
-                "no empty row for the erase");
+        assertArrayEquals(new String[] { "write", "fill" }, bars.chart().getAxisSet().getXAxis(0).getCategorySeries(),
+                "no empty row for the erase (bottom-up: the first phase is drawn on top)");
         assertEquals(org.eclipse.swt.SWT.VERTICAL, bars.chart().getOrientation(), "horizontal bars");
         assertTrue(bars.chart().getSeriesSet().getSeries()[0] instanceof IBarSeries);
         assertTrue(phases.csv().startsWith("panel,series,x,y\nThroughput per phase,fresh,fill,200\n"), phases.csv());

@@ -98,8 +98,9 @@ public final class ChartPanel {
                 series.setLineColor(color(curve));
                 series.setSymbolColor(color(curve));
                 series.setLineStyle(line.dots() ? org.eclipse.swtchart.LineStyle.NONE : org.eclipse.swtchart.LineStyle.SOLID);
-                series.setSymbolType(line.dots() ? ILineSeries.PlotSymbolType.CIRCLE : ILineSeries.PlotSymbolType.NONE);
-                series.setSymbolSize(2);
+                boolean dots = line.dots() || curve.size() <= org.ssdlab.experiment.chart.ChartFiles.FEW;
+                series.setSymbolType(dots ? ILineSeries.PlotSymbolType.CIRCLE : ILineSeries.PlotSymbolType.NONE);
+                series.setSymbolSize(line.dots() ? 2 : 3);
                 series.setVisibleInLegend(legend && s == 0);
                 series.setVisible(!hidden.contains(curve.name()));
             }
@@ -113,16 +114,25 @@ public final class ChartPanel {
         clear(bars.title(), "", bars.value());
         chart.setOrientation(SWT.VERTICAL); // horizontal bars: long phase names stay readable
         IAxis x = chart.getAxisSet().getXAxis(0);
-        x.setCategorySeries(bars.categories().toArray(String[]::new));
+        // SWTChart draws the first category and series at the bottom: reversed, they read top-down as in the files
+        x.setCategorySeries(bars.categories().reversed().toArray(String[]::new));
         x.enableCategory(true);
-        for (Curve run : bars.series()) {
+        for (Curve run : bars.series().reversed()) {
             IBarSeries<?> series = (IBarSeries<?>) chart.getSeriesSet().createSeries(SeriesType.BAR, run.name());
-            series.setYSeries(Arrays.stream(run.y()).map(v -> Double.isFinite(v) ? v : 0).toArray());
+            series.setYSeries(reversed(Arrays.stream(run.y()).map(v -> Double.isFinite(v) ? v : 0).toArray()));
             series.setBarColor(color(run));
             series.setVisibleInLegend(legend);
             series.setVisible(!hidden.contains(run.name()));
         }
         adjust();
+    }
+
+    private static double[] reversed(double[] v) {
+        double[] r = new double[v.length];
+        for (int i = 0; i < v.length; i++) {
+            r[i] = v[v.length - 1 - i];
+        }
+        return r;
     }
 
     /** Shows or hides every piece of the curve {@code name}. */
@@ -142,16 +152,22 @@ public final class ChartPanel {
     }
 
     void setValueRange(double lower, double upper) {
-        chart.getAxisSet().getYAxis(0).setRange(new org.eclipse.swtchart.Range(lower, upper));
+        if (upper > lower && Double.isFinite(lower) && Double.isFinite(upper)) {
+            chart.getAxisSet().getYAxis(0).setRange(new org.eclipse.swtchart.Range(lower, upper));
+        }
         chart.redraw();
     }
 
     private void adjust() {
-        chart.getAxisSet().adjustRange();
         IAxis y = chart.getAxisSet().getYAxis(0);
+        if (valueAxis != null && valueAxis.log() && chart.getSeriesSet().getSeries().length > 0) {
+            y.enableLogScale(true); // after the series: every value drawn is positive (the model dropped the rest)
+        }
+        chart.getAxisSet().adjustRange();
         if (model instanceof BarChartModel) { // room for the value labels
             org.eclipse.swtchart.Range r = y.getRange();
-            y.setRange(new org.eclipse.swtchart.Range(Math.min(0, r.lower), r.upper * 1.18));
+            double upper = r.upper > 0 ? r.upper * 1.18 : 1;
+            y.setRange(new org.eclipse.swtchart.Range(Math.min(0, r.lower), upper));
         }
         chart.redraw();
     }
@@ -166,8 +182,11 @@ public final class ChartPanel {
         axis.getTitle().setText(y.title());
         axis.enableLogScale(false);
         axis.getTick().setFormat(y.format().format());
-        if (y.log()) {
-            axis.enableLogScale(true);
+        Color text = rgb(Palette.TEXT); // SWTChart's default blue titles look like links
+        chart.getTitle().setForeground(text);
+        for (IAxis a : new IAxis[] { chart.getAxisSet().getXAxis(0), axis }) {
+            a.getTitle().setForeground(text);
+            a.getTick().setForeground(text);
         }
         Color grid = rgb(Palette.GRID);
         chart.getAxisSet().getXAxis(0).getGrid().setForeground(grid);
@@ -195,11 +214,15 @@ public final class ChartPanel {
             Curve run = bars.series().stream().filter(c -> c.name().equals(s.getId())).findFirst().orElse(null);
             Rectangle[] bounds = bar.getBounds();
             for (int i = 0; run != null && bounds != null && i < bounds.length && i < run.size(); i++) {
-                if (bounds[i] == null || !Double.isFinite(run.y()[i])) {
+                double value = run.y()[run.size() - 1 - i]; // drawn reversed
+                if (bounds[i] == null || !Double.isFinite(value)) {
                     continue;
                 }
-                String text = valueAxis.format().label(run.y()[i]);
+                String text = valueAxis.format().label(value);
                 Point extent = e.gc.textExtent(text);
+                if (bounds[i].height < extent.y - 3) {
+                    continue; // bars thinner than a line of text: labels would overlap (the export has room)
+                }
                 e.gc.drawText(text, bounds[i].x + bounds[i].width + 3, bounds[i].y + (bounds[i].height - extent.y) / 2,
                         true);
             }

@@ -101,7 +101,10 @@ public final class FigurePanel {
     public void show(ChartModel model) {
         this.model = model;
         List<ChartModel> charts = model instanceof Figure f ? f.panels() : List.of(model);
-        title.setText(model instanceof Figure ? model.title() : "");
+        boolean phases = model instanceof Figure f && !f.panels().isEmpty() && f.panels().get(0) instanceof LineChartModel;
+        title.setText(!(model instanceof Figure) ? ""
+                : phases ? model.title() + "   (x: " + ((LineChartModel) charts.get(0)).x().title() + ", each panel a phase)"
+                : model.title());
         ((org.eclipse.swt.layout.GridData) title.getLayoutData()).exclude = !(model instanceof Figure);
         title.setVisible(model instanceof Figure);
         while (panels.size() > charts.size()) {
@@ -117,6 +120,9 @@ public final class FigurePanel {
         for (int i = 0; i < charts.size(); i++) {
             if (charts.get(i) instanceof LineChartModel line) {
                 panels.get(i).show(line, hidden, false);
+                if (phases) {
+                    panels.get(i).chart().getAxisSet().getXAxis(0).getTitle().setText("");
+                }
             } else if (charts.get(i) instanceof BarChartModel bars) {
                 panels.get(i).show(bars, hidden, false);
             }
