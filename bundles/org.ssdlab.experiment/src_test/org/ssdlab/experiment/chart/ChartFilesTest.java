@@ -9,18 +9,12 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.ssdlab.experiment.run.ExperimentResult;
 import org.ssdlab.experiment.run.RunOutcome;
 
 /** The files drawn from the model: headless, every chart, breaks as gaps, one CSV for every kind. */
 class ChartFilesTest {
-
-    @BeforeAll
-    static void headless() {
-        System.setProperty("java.awt.headless", "true"); // as the command line's process sets it
-    }
 
     private static final Axis PLAIN = Axis.of("x", AxisFormat.PLAIN);
 
@@ -41,7 +35,7 @@ class ChartFilesTest {
 
     @Test
     void everyChartOfAResultRendersAsPngAndSvgWithoutADisplay() throws Exception {
-        assertTrue(GraphicsEnvironment.isHeadless());
+        assertTrue(GraphicsEnvironment.isHeadless(), "the test JVM runs headless (build.properties: argLine)");
         ExperimentResult result = new ExperimentResult("e", 1, 1, List.of(
                 new RunOutcome("fresh", "X", List.of(Results.phase("wsat", "wsat", 0, 30, 0, 25_000),
                         Results.phase("read", "workload", 31, 5, 100, 0))),

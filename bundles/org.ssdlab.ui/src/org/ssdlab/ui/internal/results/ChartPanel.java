@@ -112,7 +112,9 @@ public final class ChartPanel {
         model = bars;
         valueAxis = bars.value();
         clear(bars.title(), "", bars.value());
-        chart.setOrientation(SWT.VERTICAL); // horizontal bars: long phase names stay readable
+        // horizontal bars: long phase names stay readable; SWTChart cannot lay out a vertical category
+        // axis of fewer than two categories (its range is empty), so one bar group stands upright
+        chart.setOrientation(bars.categories().size() < 2 ? SWT.HORIZONTAL : SWT.VERTICAL);
         IAxis x = chart.getAxisSet().getXAxis(0);
         // SWTChart draws the first category and series at the bottom: reversed, they read top-down as in the files
         x.setCategorySeries(bars.categories().reversed().toArray(String[]::new));
