@@ -93,7 +93,8 @@ class ResultsViewTest {
         view.show(demo(), "test data");
         ChartPanel latency = view.panel(ResultsView.LATENCY).panels().get(0);
         assertTrue(latency.chart().getAxisSet().getYAxis(0).isLogScaleEnabled());
-        assertEquals("200 µs", latency.chart().getAxisSet().getYAxis(0).getTick().getFormat().format(200.0));
+        assertEquals("100 µs", latency.chart().getAxisSet().getYAxis(0).getTick().getFormat().format(100.0));
+        assertEquals("1 ms", latency.chart().getAxisSet().getYAxis(0).getTick().getFormat().format(1000.0));
         List<Integer> blues = Arrays.stream(latency.chart().getSeriesSet().getSeries())
                 .map(s -> ((ILineSeries<?>) s).getLineColor().getRGB().hashCode()).distinct().toList();
         assertEquals(6, blues.size(), "p50, p99, p99.9 of two runs: six different colours");

@@ -112,21 +112,50 @@ public final class ChartPanel {
         model = bars;
         valueAxis = bars.value();
         clear(bars.title(), "", bars.value());
-        // horizontal bars: long phase names stay readable; SWTChart cannot lay out a vertical category
-        // axis of fewer than two categories (its range is empty), so one bar group stands upright
-        chart.setOrientation(bars.categories().size() < 2 ? SWT.HORIZONTAL : SWT.VERTICAL);
+        chart.setOrientation(SWT.VERTICAL); // horizontal bars: long phase names stay readable
         IAxis x = chart.getAxisSet().getXAxis(0);
-        // SWTChart draws the first category and series at the bottom: reversed, they read top-down as in the files
-        x.setCategorySeries(bars.categories().reversed().toArray(String[]::new));
+        // SWTChart draws the first category and series at the bottom: reversed, they read top-down as in
+        // the files; it cannot lay out a category axis of fewer than two (its range is empty): blank ones pad it
+        List<String> categories = new ArrayList<>(bars.categories().reversed());
+        while (categories.size() < 2) {
+            categories.add("");
+        }
+        x.setCategorySeries(categories.toArray(String[]::new));
         x.enableCategory(true);
         for (Curve run : bars.series().reversed()) {
             IBarSeries<?> series = (IBarSeries<?>) chart.getSeriesSet().createSeries(SeriesType.BAR, run.name());
-            series.setYSeries(reversed(Arrays.stream(run.y()).map(v -> Double.isFinite(v) ? v : 0).toArray()));
+            double[] values = Arrays.copyOf(reversed(Arrays.stream(run.y()).map(v -> Double.isFinite(v) ? v : 0).toArray()),
+                    categories.size());
+            series.setYSeries(values);
             series.setBarColor(color(run));
             series.setVisibleInLegend(legend);
             series.setVisible(!hidden.contains(run.name()));
         }
         adjust();
+    }
+
+    /** Labels at whole decades only: SWTChart's log ticks in between would crowd into ellipses. */
+    private static java.text.NumberFormat decades(Axis axis) {
+        java.text.NumberFormat units = axis.format().format();
+        return new java.text.NumberFormat() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public StringBuffer format(double v, StringBuffer to, java.text.FieldPosition pos) {
+                double exponent = Math.log10(v);
+                return Math.abs(exponent - Math.rint(exponent)) < 1e-6 ? units.format(v, to, pos) : to;
+            }
+
+            @Override
+            public StringBuffer format(long v, StringBuffer to, java.text.FieldPosition pos) {
+                return format((double) v, to, pos);
+            }
+
+            @Override
+            public Number parse(String source, java.text.ParsePosition pos) {
+                return null;
+            }
+        };
     }
 
     private static double[] reversed(double[] v) {
@@ -164,6 +193,7 @@ public final class ChartPanel {
         IAxis y = chart.getAxisSet().getYAxis(0);
         if (valueAxis != null && valueAxis.log() && chart.getSeriesSet().getSeries().length > 0) {
             y.enableLogScale(true); // after the series: every value drawn is positive (the model dropped the rest)
+            y.getTick().setFormat(decades(valueAxis));
         }
         chart.getAxisSet().adjustRange();
         if (model instanceof BarChartModel) { // room for the value labels
@@ -216,7 +246,8 @@ public final class ChartPanel {
             Curve run = bars.series().stream().filter(c -> c.name().equals(s.getId())).findFirst().orElse(null);
             Rectangle[] bounds = bar.getBounds();
             for (int i = 0; run != null && bounds != null && i < bounds.length && i < run.size(); i++) {
-                double value = run.y()[run.size() - 1 - i]; // drawn reversed
+                int index = run.size() - 1 - i; // drawn reversed, padded at the end
+                double value = index >= 0 ? run.y()[index] : Double.NaN;
                 if (bounds[i] == null || !Double.isFinite(value)) {
                     continue;
                 }
