@@ -21,6 +21,7 @@ public final class CliApplication implements IApplication {
 
     @Override
     public Object start(IApplicationContext context) throws Exception {
+        System.setProperty("java.awt.headless", "true"); // charts are drawn off-screen; never look for a display
         String[] args = (String[]) context.getArguments().getOrDefault(IApplicationContext.APPLICATION_ARGS, new String[0]);
         PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
         PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);

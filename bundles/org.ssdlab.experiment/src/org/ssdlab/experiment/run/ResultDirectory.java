@@ -28,7 +28,9 @@ import java.util.stream.Stream;
 
 import org.jfree.chart.JFreeChart;
 import org.ssdlab.experiment.Experiment;
-import org.ssdlab.experiment.internal.run.Charts;
+import org.ssdlab.experiment.chart.ChartFiles;
+import org.ssdlab.experiment.chart.ChartModel;
+import org.ssdlab.experiment.chart.ResultCharts;
 import org.ssdlab.experiment.internal.run.PtsCharts;
 import org.ssdlab.experiment.internal.run.ReportHtml;
 import org.ssdlab.experiment.internal.run.ReportMarkdown;
@@ -192,18 +194,23 @@ public final class ResultDirectory {
         Files.writeString(dir.resolve(TIMESERIES), TimeseriesCsv.write(result), StandardCharsets.UTF_8);
         Files.writeString(dir.resolve(DOCUMENT), documentText, StandardCharsets.UTF_8);
         Path charts = Files.createDirectory(dir.resolve(CHARTS));
-        Map<String, JFreeChart> all = new LinkedHashMap<>(Charts.of(result));
-        all.putAll(PtsCharts.of(result));
         Map<String, byte[]> pngs = new LinkedHashMap<>();
-        for (Map.Entry<String, JFreeChart> chart : all.entrySet()) {
+        for (Map.Entry<String, ChartModel> chart : ResultCharts.of(result).charts().entrySet()) {
             checkCancelled(cancelled);
-            byte[] png = Charts.png(chart.getValue());
+            byte[] png = ChartFiles.png(chart.getValue());
             pngs.put(chart.getKey(), png);
             Files.write(charts.resolve(chart.getKey() + ".png"), png);
-            Files.write(charts.resolve(chart.getKey() + ".svg"), Charts.svg(chart.getValue()));
+            Files.write(charts.resolve(chart.getKey() + ".svg"), ChartFiles.svg(chart.getValue()));
+        }
+        for (Map.Entry<String, JFreeChart> chart : PtsCharts.of(result).entrySet()) { // drawn by JFreeChart directly
+            checkCancelled(cancelled);
+            byte[] png = ChartFiles.png(chart.getValue());
+            pngs.put(chart.getKey(), png);
+            Files.write(charts.resolve(chart.getKey() + ".png"), png);
+            Files.write(charts.resolve(chart.getKey() + ".svg"), ChartFiles.svg(chart.getValue()));
         }
         checkCancelled(cancelled);
-        String report = ReportMarkdown.write(experiment, result, List.copyOf(all.keySet()));
+        String report = ReportMarkdown.write(experiment, result, List.copyOf(pngs.keySet()));
         Files.writeString(dir.resolve(REPORT), report, StandardCharsets.UTF_8);
         Files.writeString(dir.resolve(REPORT_HTML), ReportHtml.write(result.experiment(), report, pngs),
                 StandardCharsets.UTF_8);

@@ -19,7 +19,9 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
-import org.ssdlab.experiment.internal.run.Charts;
+import org.ssdlab.experiment.chart.ChartFiles;
+import org.ssdlab.experiment.chart.Palette;
+import org.ssdlab.experiment.chart.Shade;
 
 import com.google.gson.JsonElement;
 
@@ -99,8 +101,8 @@ public final class SweepCharts {
         for (Map.Entry<String, JFreeChart> chart : charts.entrySet()) {
             Path png = folder.resolve(chart.getKey() + ".png");
             Path svg = folder.resolve(chart.getKey() + ".svg");
-            Files.write(png, Charts.png(chart.getValue()));
-            Files.write(svg, Charts.svg(chart.getValue()));
+            Files.write(png, ChartFiles.png(chart.getValue()));
+            Files.write(svg, ChartFiles.svg(chart.getValue()));
         }
     }
 
@@ -157,7 +159,11 @@ public final class SweepCharts {
         plot.setBackgroundPaint(Color.WHITE);
         plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
         plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
-        plot.setRenderer(new XYLineAndShapeRenderer(true, true));
+        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
+        for (int i = 0; i < data.getSeriesCount(); i++) { // the result charts' colour-blind-safe hues
+            renderer.setSeriesPaint(i, new Color(Palette.rgb(i, Shade.BASE)));
+        }
+        plot.setRenderer(renderer);
         if (unit == null) {
             plot.setDomainAxis(new SymbolAxis(axis, axisValues.stream().map(SweepParameter::text).toArray(String[]::new)));
         }

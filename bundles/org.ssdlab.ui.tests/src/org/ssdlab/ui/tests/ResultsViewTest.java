@@ -3,6 +3,7 @@ package org.ssdlab.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -15,55 +16,103 @@ import org.eclipse.core.runtime.ILogListener;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.jobs.Job;
-
+import org.eclipse.swtchart.IBarSeries;
+import org.eclipse.swtchart.ILineSeries;
 import org.eclipse.swtchart.ISeries;
 import org.junit.jupiter.api.Test;
+import org.ssdlab.experiment.chart.PhaseSeries;
+import org.ssdlab.experiment.chart.ResultCharts;
+import org.ssdlab.experiment.chart.RunSeries;
+import org.ssdlab.experiment.run.IntervalPoint;
+import org.ssdlab.experiment.run.Io;
+import org.ssdlab.experiment.run.Latency;
+import org.ssdlab.experiment.run.PhaseMetrics;
 import org.ssdlab.ui.internal.UiIds;
-import org.ssdlab.ui.internal.results.BarChartModel;
 import org.ssdlab.ui.internal.results.ChartPanel;
-import org.ssdlab.ui.internal.results.Curve;
-import org.ssdlab.ui.internal.results.LineChartModel;
-import org.ssdlab.ui.internal.results.ResultCharts;
+import org.ssdlab.ui.internal.results.FigurePanel;
 import org.ssdlab.ui.internal.results.ResultsView;
 
 class ResultsViewTest {
 
-    private static LineChartModel line(String title, Curve... curves) {
-        return new LineChartModel(title, "time (s)", title, List.of(curves));
+    private static final Latency L = new Latency(100, 90, 120, 200, 300, 400, 500);
+
+    private static IntervalPoint point(double t, double iops) {
+        return new IntervalPoint(t, iops, iops * 4096e-6, L, 2, 2, 10, Io.NONE, new Io(iops, iops * 4096e-6, L), 0);
+    }
+
+    private static PhaseSeries phase(String name, String type, double mbps, double... timeAndIops) {
+        List<IntervalPoint> points = new java.util.ArrayList<>();
+        for (int i = 0; i < timeAndIops.length; i += 2) {
+            points.add(point(timeAndIops[i], timeAndIops[i + 1]));
+        }
+        PhaseMetrics m = new PhaseMetrics(mbps * 100, mbps, 2, L, 1, null, Io.NONE, new Io(mbps * 100, mbps, L), 0, null);
+        return new PhaseSeries(name, type, points, m);
+    }
+
+    /** Two runs: an erase without samples, a fill, an idle gap inside the write phase of the second. */
+    static ResultCharts demo() {
+        PhaseSeries erase = new PhaseSeries("secure-erase", "secure-erase", List.of(),
+                new PhaseMetrics(0, 0, Double.NaN, L, 0, null, Io.NONE, Io.NONE, 0, null));
+        return ResultCharts.of("demo", List.of(
+                new RunSeries("fresh", List.of(erase, phase("fill", "fill", 200, 0, 5000, 1, 4000, 2, 3900),
+                        phase("write", "workload", 50, 3, 900, 4, 800, 5, 850))),
+                new RunSeries("full", List.of(erase, phase("fill", "fill", 100, 0, 800, 1, 700),
+                        phase("write", "workload", 20, 500, 300, 501, 310, 502, 320, 510, 330, 511, 340)))));
     }
 
     @Test
-    void drawsEveryRunAsASeriesAndTheLegendHidesOne() throws Exception {
+    void drawsEachPhaseAsAPanelWithRunsOverlaidAndBreaksAtGaps() throws Exception {
         ResultsView view = (ResultsView) Ui.page().showView(UiIds.RESULTS_VIEW);
-        Curve a = new Curve("fresh", new double[] { 1, 2, 3 }, new double[] { 5000, 4000, 3900 });
-        Curve b = new Curve("full", new double[] { 1, 2 }, new double[] { 800, 700 });
-        BarChartModel bars = new BarChartModel("IOPS per phase", "IOPS", List.of("fill", "write"),
-                List.of(new Curve("fresh", new double[] { 0, 1 }, new double[] { 10, 20 })));
-        view.show(new ResultCharts("demo", line("IOPS", a, b), line("MB/s"), line("Latency"), line("WA"), List.of(bars)),
-                "test data");
-
-        ChartPanel iops = view.panel(ResultsView.IOPS);
-        ISeries<?>[] series = iops.chart().getSeriesSet().getSeries();
-        assertEquals(List.of("fresh", "full"), Arrays.stream(series).map(ISeries::getId).toList());
-        assertArrayEquals(new double[] { 5000, 4000, 3900 }, series[0].getYSeries());
-        assertArrayEquals(new double[] { 1, 2 }, series[1].getXSeries());
+        view.show(demo(), "test data");
+        FigurePanel iops = view.panel(ResultsView.IOPS);
+        assertEquals(2, iops.panels().size(), "fill and write; the erase has no samples");
+        assertEquals(List.of("fresh", "full"), iops.legendEntries());
+        ChartPanel write = iops.panels().get(1);
+        ISeries<?>[] series = write.chart().getSeriesSet().getSeries();
+        assertEquals(List.of("fresh", "full", "full#2"), Arrays.stream(series).map(ISeries::getId).toList(),
+                "the gap from 502 s to 510 s splits full's line");
+        assertArrayEquals(new double[] { 0, 1, 2 }, series[1].getXSeries(), "time since the phase began");
+        assertArrayEquals(new double[] { 300, 310, 320 }, series[1].getYSeries());
+        assertEquals(((ILineSeries<?>) series[1]).getLineColor().getRGB(), ((ILineSeries<?>) series[2]).getLineColor().getRGB());
+        assertNotEquals(((ILineSeries<?>) series[0]).getLineColor().getRGB(), ((ILineSeries<?>) series[1]).getLineColor().getRGB());
+        assertEquals(iops.panels().get(0).chart().getAxisSet().getYAxis(0).getRange().upper,
+                write.chart().getAxisSet().getYAxis(0).getRange().upper, "the panels share the value range");
 
         iops.toggle("full");
-        assertFalse(iops.chart().getSeriesSet().getSeries("full").isVisible());
+        assertFalse(write.chart().getSeriesSet().getSeries("full#2").isVisible(), "every piece of the curve hides");
         view.show(view.charts(), "redrawn");
-        assertFalse(iops.chart().getSeriesSet().getSeries("full").isVisible(), "a hidden run stays hidden on redraw");
+        assertFalse(iops.panels().get(1).chart().getSeriesSet().getSeries("full").isVisible(),
+                "a hidden run stays hidden on redraw");
         iops.toggle("full");
-        assertTrue(iops.chart().getSeriesSet().getSeries("full").isVisible());
+        assertTrue(iops.panels().get(1).chart().getSeriesSet().getSeries("full").isVisible());
+    }
 
-        ChartPanel phases = view.panel(ResultsView.PHASES);
-        assertEquals(1, phases.chart().getSeriesSet().getSeries().length);
-        assertArrayEquals(new String[] { "fill", "write" }, phases.chart().getAxisSet().getXAxis(0).getCategorySeries());
-        assertEquals("phase,fresh\nfill,10\nwrite,20\n", phases.csv());
-        assertTrue(iops.svg().contains(">full</text>"));
-        java.nio.file.Path png = java.nio.file.Files.createTempFile("iops", ".png");
-        iops.png(png);
-        byte[] head = java.util.Arrays.copyOf(java.nio.file.Files.readAllBytes(png), 4);
-        assertArrayEquals(new byte[] { (byte) 0x89, 'P', 'N', 'G' }, head);
+    @Test
+    void latencyShadesTicksAndPhaseBars() throws Exception {
+        ResultsView view = (ResultsView) Ui.page().showView(UiIds.RESULTS_VIEW);
+        view.show(demo(), "test data");
+        ChartPanel latency = view.panel(ResultsView.LATENCY).panels().get(0);
+        assertTrue(latency.chart().getAxisSet().getYAxis(0).isLogScaleEnabled());
+        assertEquals("100 µs", latency.chart().getAxisSet().getYAxis(0).getTick().getFormat().format(100.0));
+        assertEquals("1 ms", latency.chart().getAxisSet().getYAxis(0).getTick().getFormat().format(1000.0));
+        List<Integer> blues = Arrays.stream(latency.chart().getSeriesSet().getSeries())
+                .map(s -> ((ILineSeries<?>) s).getLineColor().getRGB().hashCode()).distinct().toList();
+        assertEquals(6, blues.size(), "p50, p99, p99.9 of two runs: six different colours");
+
+        FigurePanel phases = view.panel(ResultsView.PHASES);
+        ChartPanel bars = phases.panels().get(0);
+        assertArrayEquals(new String[] { "write", "fill" }, bars.chart().getAxisSet().getXAxis(0).getCategorySeries(),
+                "no empty row for the erase (bottom-up: the first phase is drawn on top)");
+        assertEquals(org.eclipse.swt.SWT.VERTICAL, bars.chart().getOrientation(), "horizontal bars");
+        assertTrue(bars.chart().getSeriesSet().getSeries()[0] instanceof IBarSeries);
+        assertTrue(phases.csv().startsWith("panel,series,x,y\nThroughput per phase,fresh,fill,200\n"), phases.csv());
+
+        Path png = Files.createTempFile("iops", ".png");
+        view.panel(ResultsView.IOPS).png(png);
+        assertArrayEquals(new byte[] { (byte) 0x89, 'P', 'N', 'G' }, Arrays.copyOf(Files.readAllBytes(png), 4));
+        Path svg = Files.createTempFile("iops", ".svg");
+        view.panel(ResultsView.IOPS).svg(svg);
+        assertTrue(Files.readString(svg).contains(">full<"), "the export is the result directory's drawing");
     }
 
     @Test

@@ -25,7 +25,7 @@ import org.ssdlab.sim.core.timing.SteadyState;
  * The SNIA PTS report's plots, drawn from a result: for each phase with a steady-state
  * determination the convergence plot (tracking variable per round, the window's average, its ±10 %
  * band and least-squares line), the IOPS test's IOPS against block size per R/W mix, and the WSAT's
- * IOPS against time. Written as PNG and SVG beside the other charts ({@link Charts#png}).
+ * IOPS against time. Written as PNG and SVG beside the other charts (by {@code ChartFiles}).
  */
 public final class PtsCharts {
 

@@ -11,6 +11,9 @@ public final class WorkbenchApplication implements IApplication {
 
     @Override
     public Object start(IApplicationContext context) {
+        // AWT only draws exported charts off-screen (JFreeChart): headless, it never opens a display
+        // connection or a toolkit beside SWT's
+        System.setProperty("java.awt.headless", "true");
         Display display = PlatformUI.createDisplay();
         try {
             int code = PlatformUI.createAndRunWorkbench(display, new LabWorkbenchAdvisor());

@@ -1,122 +1,274 @@
 package org.ssdlab.ui.internal.results;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.events.PaintEvent;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.FileDialog;
-import org.eclipse.swt.widgets.Menu;
-import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.swtchart.IAxis;
 import org.eclipse.swtchart.IBarSeries;
+import org.eclipse.swtchart.ICustomPaintListener;
 import org.eclipse.swtchart.ILineSeries;
 import org.eclipse.swtchart.ISeries;
 import org.eclipse.swtchart.ISeries.SeriesType;
+import org.ssdlab.experiment.chart.Axis;
+import org.ssdlab.experiment.chart.BarChartModel;
+import org.ssdlab.experiment.chart.ChartModel;
+import org.ssdlab.experiment.chart.Curve;
+import org.ssdlab.experiment.chart.LineChartModel;
+import org.ssdlab.experiment.chart.Palette;
 
 /**
- * An SWTChart chart of a {@link LineChartModel} or {@link BarChartModel} with what a results
- * viewer needs: mouse-wheel zoom on x (double-click resets), a tooltip with the nearest point, a
- * click on a legend entry hides or shows its series, and Export PNG/SVG/CSV in the context menu.
+ * One SWTChart chart of a {@link LineChartModel} or {@link BarChartModel}, drawn as
+ * {@code ChartFiles} draws it: the palette's hues and shades, a line broken where the model has a
+ * gap (each unbroken stretch is a series of its own; the first carries the name and the legend
+ * entry, the others {@code name#2}, {@code name#3}, …), µs/ms tick labels, horizontal bars with
+ * their values. Mouse-wheel zoom on x (double-click resets) and a tooltip with the nearest point.
  */
 public final class ChartPanel {
 
-    private static final int[] COLORS = { SWT.COLOR_DARK_BLUE, SWT.COLOR_RED, SWT.COLOR_DARK_GREEN,
-            SWT.COLOR_DARK_MAGENTA, SWT.COLOR_DARK_CYAN, SWT.COLOR_DARK_YELLOW, SWT.COLOR_BLUE, SWT.COLOR_GRAY };
+    private static final String PIECE = "#";
 
     private final Chart chart;
-    private Object model;
+    private ChartModel model;
+    private Axis valueAxis;
 
     public ChartPanel(Composite parent) {
         chart = new Chart(parent, SWT.NONE);
         chart.getLegend().setPosition(SWT.BOTTOM);
+        chart.setBackground(parent.getDisplay().getSystemColor(SWT.COLOR_WHITE));
+        chart.getPlotArea().setBackground(parent.getDisplay().getSystemColor(SWT.COLOR_WHITE));
         zoomAndReset();
-        tooltips();
-        legendToggles();
-        exportMenu();
+        Control plot = chart.getPlotArea().getControl();
+        plot.addListener(SWT.MouseMove, e -> plot.setToolTipText(nearest(e.x, e.y)));
+        chart.getPlotArea().addCustomPaintListener(new ICustomPaintListener() {
+            @Override
+            public void paintControl(PaintEvent e) {
+                barValues(e);
+            }
+
+            @Override
+            public boolean drawBehindSeries() {
+                return false;
+            }
+        });
     }
 
     public Chart chart() {
         return chart;
     }
 
-    public Object model() {
+    public ChartModel model() {
         return model;
     }
 
-    /** Replaces what is drawn; keeps series the user hid hidden. */
-    public void show(LineChartModel line) {
-        model = line;
-        java.util.Set<String> hidden = hiddenSeries();
-        clear(line.title(), line.xTitle(), line.yTitle());
-        chart.getAxisSet().getXAxis(0).enableCategory(false);
-        int i = 0;
-        for (Curve curve : line.curves()) {
-            ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, curve.name());
-            series.setXSeries(curve.x());
-            series.setYSeries(curve.y());
-            series.setSymbolType(curve.size() > 60 ? ILineSeries.PlotSymbolType.NONE : ILineSeries.PlotSymbolType.CIRCLE);
-            series.setSymbolSize(2);
-            series.setLineColor(color(i++));
-            series.setVisible(!hidden.contains(curve.name()));
-        }
-        chart.getAxisSet().adjustRange();
-        chart.redraw();
+    /** The curve (legend name) a series draws a piece of. */
+    public static String curveOf(String seriesId) {
+        int i = seriesId.lastIndexOf(PIECE);
+        return i > 0 && seriesId.substring(i + 1).chars().allMatch(Character::isDigit) ? seriesId.substring(0, i)
+                : seriesId;
     }
 
-    public void show(BarChartModel bars) {
-        model = bars;
-        java.util.Set<String> hidden = hiddenSeries();
-        clear(bars.title(), "phase", bars.yTitle());
+    /** Replaces what is drawn; the curves named in {@code hidden} are drawn hidden. */
+    public void show(LineChartModel line, Set<String> hidden, boolean legend) {
+        model = line;
+        valueAxis = line.y();
+        clear(line.title(), line.x().title(), line.y());
+        chart.setOrientation(SWT.HORIZONTAL);
         IAxis x = chart.getAxisSet().getXAxis(0);
-        x.setCategorySeries(bars.categories().toArray(String[]::new));
+        x.enableCategory(false);
+        x.getTick().setFormat(line.x().format().format());
+        for (Curve curve : line.curves()) {
+            List<int[]> segments = curve.segments();
+            for (int s = 0; s < segments.size(); s++) {
+                int[] seg = segments.get(s);
+                String id = s == 0 ? curve.name() : curve.name() + PIECE + (s + 1);
+                ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, id);
+                series.setXSeries(Arrays.copyOfRange(curve.x(), seg[0], seg[1]));
+                series.setYSeries(Arrays.copyOfRange(curve.y(), seg[0], seg[1]));
+                series.setLineColor(color(curve));
+                series.setSymbolColor(color(curve));
+                series.setLineStyle(line.dots() ? org.eclipse.swtchart.LineStyle.NONE : org.eclipse.swtchart.LineStyle.SOLID);
+                boolean dots = line.dots() || curve.size() <= org.ssdlab.experiment.chart.ChartFiles.FEW;
+                series.setSymbolType(dots ? ILineSeries.PlotSymbolType.CIRCLE : ILineSeries.PlotSymbolType.NONE);
+                series.setSymbolSize(line.dots() ? 2 : 3);
+                series.setVisibleInLegend(legend && s == 0);
+                series.setVisible(!hidden.contains(curve.name()));
+            }
+        }
+        adjust();
+    }
+
+    public void show(BarChartModel bars, Set<String> hidden, boolean legend) {
+        model = bars;
+        valueAxis = bars.value();
+        clear(bars.title(), "", bars.value());
+        chart.setOrientation(SWT.VERTICAL); // horizontal bars: long phase names stay readable
+        IAxis x = chart.getAxisSet().getXAxis(0);
+        // SWTChart draws the first category and series at the bottom: reversed, they read top-down as in
+        // the files; it cannot lay out a category axis of fewer than two (its range is empty): blank ones pad it
+        List<String> categories = new ArrayList<>(bars.categories().reversed());
+        while (categories.size() < 2) {
+            categories.add("");
+        }
+        x.setCategorySeries(categories.toArray(String[]::new));
         x.enableCategory(true);
-        int i = 0;
-        for (Curve run : bars.series()) {
+        for (Curve run : bars.series().reversed()) {
             IBarSeries<?> series = (IBarSeries<?>) chart.getSeriesSet().createSeries(SeriesType.BAR, run.name());
-            series.setYSeries(java.util.Arrays.stream(run.y()).map(v -> Double.isNaN(v) ? 0 : v).toArray());
-            series.setBarColor(color(i++));
+            double[] values = Arrays.copyOf(reversed(Arrays.stream(run.y()).map(v -> Double.isFinite(v) ? v : 0).toArray()),
+                    categories.size());
+            series.setYSeries(values);
+            series.setBarColor(color(run));
+            series.setVisibleInLegend(legend);
             series.setVisible(!hidden.contains(run.name()));
         }
-        chart.getAxisSet().adjustRange();
+        adjust();
+    }
+
+    /** Labels at whole decades only: SWTChart's log ticks in between would crowd into ellipses. */
+    private static java.text.NumberFormat decades(Axis axis) {
+        java.text.NumberFormat units = axis.format().format();
+        return new java.text.NumberFormat() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public StringBuffer format(double v, StringBuffer to, java.text.FieldPosition pos) {
+                double exponent = Math.log10(v);
+                return Math.abs(exponent - Math.rint(exponent)) < 1e-6 ? units.format(v, to, pos) : to;
+            }
+
+            @Override
+            public StringBuffer format(long v, StringBuffer to, java.text.FieldPosition pos) {
+                return format((double) v, to, pos);
+            }
+
+            @Override
+            public Number parse(String source, java.text.ParsePosition pos) {
+                return null;
+            }
+        };
+    }
+
+    private static double[] reversed(double[] v) {
+        double[] r = new double[v.length];
+        for (int i = 0; i < v.length; i++) {
+            r[i] = v[v.length - 1 - i];
+        }
+        return r;
+    }
+
+    /** Shows or hides every piece of the curve {@code name}. */
+    void setVisible(String name, boolean visible) {
+        for (ISeries<?> s : chart.getSeriesSet().getSeries()) {
+            if (curveOf(s.getId()).equals(name)) {
+                s.setVisible(visible);
+            }
+        }
         chart.redraw();
     }
 
-    private void clear(String title, String xTitle, String yTitle) {
+    /** The range of the value axis as drawn, to share it with the other panels of a figure. */
+    double[] valueRange() {
+        org.eclipse.swtchart.Range r = chart.getAxisSet().getYAxis(0).getRange();
+        return new double[] { r.lower, r.upper };
+    }
+
+    void setValueRange(double lower, double upper) {
+        if (upper > lower && Double.isFinite(lower) && Double.isFinite(upper)) {
+            chart.getAxisSet().getYAxis(0).setRange(new org.eclipse.swtchart.Range(lower, upper));
+        }
+        chart.redraw();
+    }
+
+    private void adjust() {
+        IAxis y = chart.getAxisSet().getYAxis(0);
+        if (valueAxis != null && valueAxis.log() && chart.getSeriesSet().getSeries().length > 0) {
+            y.enableLogScale(true); // after the series: every value drawn is positive (the model dropped the rest)
+            y.getTick().setFormat(decades(valueAxis));
+        }
+        chart.getAxisSet().adjustRange();
+        if (model instanceof BarChartModel) { // room for the value labels
+            org.eclipse.swtchart.Range r = y.getRange();
+            double upper = r.upper > 0 ? r.upper * 1.18 : 1;
+            y.setRange(new org.eclipse.swtchart.Range(Math.min(0, r.lower), upper));
+        }
+        chart.redraw();
+    }
+
+    private void clear(String title, String xTitle, Axis y) {
         for (ISeries<?> s : chart.getSeriesSet().getSeries()) {
             chart.getSeriesSet().deleteSeries(s.getId());
         }
         chart.getTitle().setText(title);
         chart.getAxisSet().getXAxis(0).getTitle().setText(xTitle);
-        chart.getAxisSet().getYAxis(0).getTitle().setText(yTitle);
+        IAxis axis = chart.getAxisSet().getYAxis(0);
+        axis.getTitle().setText(y.title());
+        axis.enableLogScale(false);
+        axis.getTick().setFormat(y.format().format());
+        Color text = rgb(Palette.TEXT); // SWTChart's default blue titles look like links
+        chart.getTitle().setForeground(text);
+        for (IAxis a : new IAxis[] { chart.getAxisSet().getXAxis(0), axis }) {
+            a.getTitle().setForeground(text);
+            a.getTick().setForeground(text);
+        }
+        Color grid = rgb(Palette.GRID);
+        chart.getAxisSet().getXAxis(0).getGrid().setForeground(grid);
+        axis.getGrid().setForeground(grid);
     }
 
-    private java.util.Set<String> hiddenSeries() {
-        java.util.Set<String> hidden = new java.util.HashSet<>();
+    private Color color(Curve c) {
+        return rgb(Palette.rgb(c.hue(), c.shade()));
+    }
+
+    private static Color rgb(int rgb) {
+        return new Color(rgb >> 16 & 0xFF, rgb >> 8 & 0xFF, rgb & 0xFF); // no device: nothing to dispose
+    }
+
+    /** Each visible bar's value at its end, in the value axis' format. */
+    private void barValues(PaintEvent e) {
+        if (!(model instanceof BarChartModel bars)) {
+            return;
+        }
+        e.gc.setForeground(rgb(Palette.TEXT));
         for (ISeries<?> s : chart.getSeriesSet().getSeries()) {
-            if (!s.isVisible()) {
-                hidden.add(s.getId());
+            if (!s.isVisible() || !(s instanceof IBarSeries<?> bar)) {
+                continue;
+            }
+            Curve run = bars.series().stream().filter(c -> c.name().equals(s.getId())).findFirst().orElse(null);
+            Rectangle[] bounds = bar.getBounds();
+            for (int i = 0; run != null && bounds != null && i < bounds.length && i < run.size(); i++) {
+                int index = run.size() - 1 - i; // drawn reversed, padded at the end
+                double value = index >= 0 ? run.y()[index] : Double.NaN;
+                if (bounds[i] == null || !Double.isFinite(value)) {
+                    continue;
+                }
+                String text = valueAxis.format().label(value);
+                Point extent = e.gc.textExtent(text);
+                if (bounds[i].height < extent.y - 3) {
+                    continue; // bars thinner than a line of text: labels would overlap (the export has room)
+                }
+                e.gc.drawText(text, bounds[i].x + bounds[i].width + 3, bounds[i].y + (bounds[i].height - extent.y) / 2,
+                        true);
             }
         }
-        return hidden;
-    }
-
-    private Color color(int i) {
-        return chart.getDisplay().getSystemColor(COLORS[i % COLORS.length]);
     }
 
     private void zoomAndReset() {
         Control plot = chart.getPlotArea().getControl();
         plot.addListener(SWT.MouseVerticalWheel, e -> {
             IAxis x = chart.getAxisSet().getXAxis(0);
+            if (x.isCategoryEnabled()) {
+                return;
+            }
             double at = x.getDataCoordinate(e.x);
             if (e.count > 0) {
                 x.zoomIn(at);
@@ -125,25 +277,20 @@ public final class ChartPanel {
             }
             chart.redraw();
         });
-        plot.addListener(SWT.MouseDoubleClick, e -> {
-            chart.getAxisSet().adjustRange();
-            chart.redraw();
-        });
+        plot.addListener(SWT.MouseDoubleClick, e -> adjust());
     }
 
-    private void tooltips() {
-        Control plot = chart.getPlotArea().getControl();
-        plot.addListener(SWT.MouseMove, e -> plot.setToolTipText(nearest(e.x, e.y)));
-    }
-
-    /** "run IOPS: t = 12.5, 3 410": the visible point closest to the mouse, if within 12 pixels. */
+    /** "run: s = 12.5, 3 410": the visible point closest to the mouse, if within 12 pixels. */
     private String nearest(int px, int py) {
         IAxis x = chart.getAxisSet().getXAxis(0);
         IAxis y = chart.getAxisSet().getYAxis(0);
+        if (x.isCategoryEnabled() || !(model instanceof LineChartModel line)) {
+            return null;
+        }
         String best = null;
         double bestDistance = 12 * 12;
         for (ISeries<?> s : chart.getSeriesSet().getSeries()) {
-            if (!s.isVisible() || x.isCategoryEnabled()) {
+            if (!s.isVisible()) {
                 continue;
             }
             double[] xs = s.getXSeries();
@@ -153,91 +300,19 @@ public final class ChartPanel {
                 double dy = y.getPixelCoordinate(ys[i]) - py;
                 if (dx * dx + dy * dy < bestDistance) {
                     bestDistance = dx * dx + dy * dy;
-                    best = String.format(java.util.Locale.ROOT, "%s: %s = %.4g, %.4g", s.getId(),
-                            x.getTitle().getText(), xs[i], ys[i]);
+                    best = String.format(Locale.ROOT, "%s: %s %s, %s", curveOf(s.getId()), line.x().format().label(xs[i]),
+                            line.x().title(), line.y().format().label(ys[i]));
                 }
             }
         }
         return best;
     }
 
-    private void legendToggles() {
-        Control legend = (Control) chart.getLegend();
-        legend.addListener(SWT.MouseDown, e -> {
-            for (ISeries<?> s : chart.getSeriesSet().getSeries()) {
-                Rectangle bounds = chart.getLegend().getBounds(s.getId());
-                if (bounds != null && bounds.contains(new Point(e.x, e.y))) {
-                    toggle(s.getId());
-                    return;
-                }
-            }
-        });
-        legend.setToolTipText("Click an entry to hide or show its series");
-    }
-
-    /** Hides a visible series or shows a hidden one, as a click on its legend entry does. */
-    public void toggle(String seriesId) {
-        ISeries<?> series = chart.getSeriesSet().getSeries(seriesId);
-        if (series != null) {
-            series.setVisible(!series.isVisible());
-            chart.redraw();
+    List<String> seriesIds() {
+        List<String> ids = new ArrayList<>();
+        for (ISeries<?> s : chart.getSeriesSet().getSeries()) {
+            ids.add(s.getId());
         }
-    }
-
-    private void exportMenu() {
-        Menu menu = new Menu(chart);
-        item(menu, "Export as PNG...", "*.png", this::png);
-        item(menu, "Export as SVG...", "*.svg", path -> Files.writeString(path, svg(), StandardCharsets.UTF_8));
-        item(menu, "Export data as CSV...", "*.csv", path -> Files.writeString(path, csv(), StandardCharsets.UTF_8));
-        chart.setMenu(menu);
-        chart.getPlotArea().getControl().setMenu(menu);
-    }
-
-    /** Writes the chart as drawn now as a PNG image. */
-    public void png(Path file) {
-        chart.save(file.toString(), SWT.IMAGE_PNG);
-    }
-
-    /** The chart's data as CSV. */
-    public String csv() {
-        return model instanceof BarChartModel bars ? ChartExport.csv(bars)
-                : model instanceof LineChartModel line ? ChartExport.csv(line) : "";
-    }
-
-    /** The chart as SVG (bar charts as their per-phase lines). */
-    public String svg() {
-        Point size = chart.getSize();
-        LineChartModel line = model instanceof LineChartModel l ? l
-                : model instanceof BarChartModel b ? asLines(b) : new LineChartModel("", "", "", java.util.List.of());
-        return ChartExport.svg(line, Math.max(size.x, 640), Math.max(size.y, 400));
-    }
-
-    private static LineChartModel asLines(BarChartModel bars) {
-        double[] index = java.util.stream.IntStream.range(0, bars.categories().size()).asDoubleStream().toArray();
-        return new LineChartModel(bars.title(), "phase number", bars.yTitle(),
-                bars.series().stream().map(s -> new Curve(s.name(), index, s.y())).toList());
-    }
-
-    private interface Writer {
-        void write(Path path) throws IOException;
-    }
-
-    private void item(Menu menu, String label, String extension, Writer writer) {
-        MenuItem item = new MenuItem(menu, SWT.PUSH);
-        item.setText(label);
-        item.addListener(SWT.Selection, e -> {
-            FileDialog dialog = new FileDialog(chart.getShell(), SWT.SAVE);
-            dialog.setFilterExtensions(new String[] { extension });
-            dialog.setOverwrite(true);
-            dialog.setFileName(chart.getTitle().getText().replaceAll("[^A-Za-z0-9._-]+", "-") + extension.substring(1));
-            String file = dialog.open();
-            if (file != null) {
-                try {
-                    writer.write(Path.of(file));
-                } catch (IOException | RuntimeException ex) {
-                    MessageDialog.openError(chart.getShell(), label, "Could not write " + file + ": " + ex.getMessage());
-                }
-            }
-        });
+        return ids;
     }
 }

@@ -4,27 +4,50 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
+import org.ssdlab.experiment.Experiment;
+import org.ssdlab.experiment.PhaseType;
+import org.ssdlab.experiment.chart.PhaseSeries;
+import org.ssdlab.experiment.chart.ResultCharts;
+import org.ssdlab.experiment.chart.RunSeries;
 import org.ssdlab.experiment.run.IntervalPoint;
 
 /**
  * The intervals a running experiment has reported so far, collected from the runner's threads and
- * read by the UI thread for the live charts.
+ * read by the UI thread for the live charts. Phase types come from the document (a benchmark's
+ * steps, {@code asssd-seq-read}, are of its pass {@code asssd}), so the live charts panel phases as
+ * the finished ones do.
  */
 public final class LiveResults {
 
     private final String title;
-    private final Map<String, List<ResultModels.PhaseSeries>> runs = new LinkedHashMap<>();
+    private final Map<String, String> types = new LinkedHashMap<>();
+    private final Map<String, List<Step>> runs = new LinkedHashMap<>();
     private long version;
 
-    public LiveResults(String title) {
+    private record Step(String phase, List<IntervalPoint> points) {
+    }
+
+    /** @param phaseTypes the document's phases: name to type keyword (see {@link #phaseTypes(Experiment)}) */
+    public LiveResults(String title, Map<String, String> phaseTypes) {
         this.title = title;
+        types.putAll(phaseTypes);
+    }
+
+    /** Every phase of the defaults and of the runs' overrides, name to type keyword. */
+    public static Map<String, String> phaseTypes(Experiment experiment) {
+        Map<String, String> types = new LinkedHashMap<>();
+        Stream.concat(Stream.of(experiment.defaults().phases()),
+                experiment.runs().stream().map(r -> r.overrides().phases()).filter(p -> p != null))
+                .flatMap(List::stream).forEach(p -> types.putIfAbsent(p.name(), PhaseType.of(p).keyword()));
+        return types;
     }
 
     public synchronized void add(String run, String phase, IntervalPoint point) {
-        List<ResultModels.PhaseSeries> phases = runs.computeIfAbsent(run, r -> new ArrayList<>());
+        List<Step> phases = runs.computeIfAbsent(run, r -> new ArrayList<>());
         if (phases.isEmpty() || !phases.get(phases.size() - 1).phase().equals(phase)) {
-            phases.add(new ResultModels.PhaseSeries(phase, new ArrayList<>()));
+            phases.add(new Step(phase, new ArrayList<>()));
         }
         phases.get(phases.size() - 1).points().add(point);
         version++;
@@ -36,9 +59,22 @@ public final class LiveResults {
     }
 
     public synchronized ResultCharts charts() {
-        Map<String, List<ResultModels.PhaseSeries>> copy = new LinkedHashMap<>();
-        runs.forEach((run, phases) -> copy.put(run, phases.stream()
-                .map(p -> new ResultModels.PhaseSeries(p.phase(), List.copyOf(p.points()))).toList()));
-        return ResultModels.lines(title, copy);
+        List<RunSeries> copy = new ArrayList<>();
+        runs.forEach((run, phases) -> copy.add(new RunSeries(run, phases.stream()
+                .map(p -> new PhaseSeries(p.phase(), type(p.phase()), p.points(), null)).toList())));
+        return ResultCharts.of(title, copy);
     }
+
+    /** The document's type of {@code phase}; a benchmark's for its steps; a workload's when unknown. */
+    String type(String phase) {
+        String type = types.get(phase);
+        if (type != null) {
+            return type;
+        }
+        String benchmark = PhaseType.BENCHMARK.keyword();
+        boolean step = types.entrySet().stream()
+                .anyMatch(e -> e.getValue().equals(benchmark) && phase.startsWith(e.getKey() + "-"));
+        return step ? benchmark : PhaseType.WORKLOAD.keyword();
+    }
+
 }

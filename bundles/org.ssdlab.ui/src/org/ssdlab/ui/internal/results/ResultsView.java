@@ -20,13 +20,17 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.part.ViewPart;
+import org.ssdlab.experiment.chart.BarChartModel;
+import org.ssdlab.experiment.chart.ChartModel;
+import org.ssdlab.experiment.chart.ResultCharts;
 import org.ssdlab.experiment.run.ExperimentResult;
 import org.ssdlab.experiment.run.ResultDirectory;
 import org.ssdlab.ui.internal.run.RunJob;
 
 /**
  * The charts of one experiment: live while it runs, complete when it is done or when an earlier
- * result directory is opened. It only draws {@link ResultCharts}; it computes nothing.
+ * result directory is opened. It only draws {@link ResultCharts}, the model the result directory's
+ * {@code charts/} are drawn from; it computes nothing.
  */
 public final class ResultsView extends ViewPart {
 
@@ -35,12 +39,18 @@ public final class ResultsView extends ViewPart {
     public static final String LATENCY = "Latency";
     public static final String WA = "WA";
     public static final String PHASES = "Phases";
+    public static final String MORE = "More";
+    private static final Map<String, String> TABS = Map.of(IOPS, ResultCharts.IOPS, THROUGHPUT, ResultCharts.THROUGHPUT,
+            LATENCY, ResultCharts.LATENCY, WA, ResultCharts.WRITE_AMPLIFICATION);
 
-    private final Map<String, ChartPanel> panels = new LinkedHashMap<>();
+    private final Map<String, FigurePanel> panels = new LinkedHashMap<>();
     private Label status;
     private Combo metric;
+    private Combo more;
+    private final java.util.List<ChartModel> others = new java.util.ArrayList<>();
     private ResultCharts charts;
     private RunJob followed;
+    private CTabFolder tabs;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -48,49 +58,77 @@ public final class ResultsView extends ViewPart {
         status = new Label(parent, SWT.NONE);
         status.setText("Run an experiment (Experiment > Run) or open a result directory (Experiment > Open Results...).");
         GridDataFactory.fillDefaults().grab(true, false).indent(4, 2).applyTo(status);
-        CTabFolder tabs = new CTabFolder(parent, SWT.BOTTOM | SWT.FLAT);
+        tabs = new CTabFolder(parent, SWT.BOTTOM | SWT.FLAT);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(tabs);
         for (String name : new String[] { IOPS, THROUGHPUT, LATENCY, WA }) {
             CTabItem item = new CTabItem(tabs, SWT.NONE);
             item.setText(name);
-            ChartPanel panel = new ChartPanel(tabs);
-            item.setControl(panel.chart());
+            FigurePanel panel = new FigurePanel(tabs);
+            item.setControl(panel.control());
             panels.put(name, panel);
         }
-        CTabItem phases = new CTabItem(tabs, SWT.NONE);
-        phases.setText(PHASES);
-        Composite box = new Composite(tabs, SWT.NONE);
-        GridLayoutFactory.fillDefaults().applyTo(box);
-        metric = new Combo(box, SWT.READ_ONLY);
+        metric = chooser(tabs, PHASES, "Compare the runs phase by phase");
+        more = chooser(tabs, MORE, "Benchmark passes as their tools show them, per-second IOPS, WSAT");
         metric.addListener(SWT.Selection, e -> showBars());
-        ChartPanel bars = new ChartPanel(box);
-        GridDataFactory.fillDefaults().grab(true, true).applyTo(bars.chart());
-        phases.setControl(box);
-        panels.put(PHASES, bars);
+        more.addListener(SWT.Selection, e -> showMore());
         tabs.setSelection(0);
         show(ResultCharts.empty(""), "");
+    }
+
+    /** A tab of a combo choosing its chart above the chart. */
+    private Combo chooser(CTabFolder tabs, String name, String tooltip) {
+        CTabItem item = new CTabItem(tabs, SWT.NONE);
+        item.setText(name);
+        item.setToolTipText(tooltip);
+        Composite box = new Composite(tabs, SWT.NONE);
+        GridLayoutFactory.fillDefaults().applyTo(box);
+        Combo combo = new Combo(box, SWT.READ_ONLY);
+        GridDataFactory.swtDefaults().indent(4, 2).applyTo(combo);
+        FigurePanel panel = new FigurePanel(box);
+        GridDataFactory.fillDefaults().grab(true, true).applyTo(panel.control());
+        item.setControl(box);
+        panels.put(name, panel);
+        return combo;
     }
 
     /** Draws {@code charts}; {@code what} says where they come from (a run in progress, a directory). */
     public void show(ResultCharts charts, String what) {
         this.charts = charts;
         status.setText(what);
-        panels.get(IOPS).show(charts.iops());
-        panels.get(THROUGHPUT).show(charts.throughput());
-        panels.get(LATENCY).show(charts.latency());
-        panels.get(WA).show(charts.writeAmplification());
+        TABS.forEach((tab, chart) -> panels.get(tab).show(charts.chart(chart)));
         String selected = metric.getText();
         metric.removeAll();
         charts.phaseBars().forEach(b -> metric.add(b.title()));
         metric.select(Math.max(0, metric.indexOf(selected)));
         showBars();
+        String other = more.getText();
+        more.removeAll();
+        others.clear();
+        charts.charts().forEach((name, chart) -> {
+            if (!TABS.containsValue(name) && !name.equals(ResultCharts.COMPARISON)) {
+                others.add(chart);
+                more.add(chart.title());
+            }
+        });
+        more.select(Math.max(0, more.indexOf(other)));
+        showMore();
+        more.getParent().layout(true);
+        metric.getParent().layout(true);
         setContentDescription(charts.title());
     }
 
     private void showBars() {
         int i = metric.getSelectionIndex();
         panels.get(PHASES).show(i >= 0 && i < charts.phaseBars().size() ? charts.phaseBars().get(i)
-                : new BarChartModel("Per phase", "", java.util.List.of(), java.util.List.of()));
+                : new BarChartModel("Per phase", org.ssdlab.experiment.chart.Axis.of("", 
+                        org.ssdlab.experiment.chart.AxisFormat.PLAIN), java.util.List.of(), java.util.List.of()));
+    }
+
+    private void showMore() {
+        int i = more.getSelectionIndex();
+        panels.get(MORE).show(i >= 0 && i < others.size() ? others.get(i)
+                : new org.ssdlab.experiment.chart.Figure("No benchmark pass, long write phase or WSAT phase",
+                        java.util.List.of()));
     }
 
     /**
@@ -131,7 +169,7 @@ public final class ResultsView extends ViewPart {
             return;
         }
         if (result.isOK() && job.result() != null) {
-            show(ResultModels.of(job.result()), "Results in " + job.directory());
+            show(ResultCharts.of(job.result()), "Results in " + job.directory());
         } else {
             // the charts drawn so far stay; the header and the status say how the run ended
             boolean cancelled = result.getSeverity() == IStatus.CANCEL;
@@ -150,7 +188,7 @@ public final class ResultsView extends ViewPart {
                 ExperimentResult result = ResultDirectory.read(directory);
                 display.asyncExec(() -> {
                     if (!status.isDisposed()) {
-                        show(ResultModels.of(result), "Results in " + directory);
+                        show(ResultCharts.of(result), "Results in " + directory);
                     }
                 });
                 return Status.OK_STATUS;
@@ -185,12 +223,32 @@ public final class ResultsView extends ViewPart {
         return getContentDescription();
     }
 
-    public ChartPanel panel(String name) {
+    public FigurePanel panel(String name) {
         return panels.get(name);
     }
 
     public ResultCharts charts() {
         return charts;
+    }
+
+    /** Brings the tab {@code name} to the front. */
+    public void select(String name) {
+        for (CTabItem item : tabs.getItems()) {
+            if (item.getText().equals(name)) {
+                tabs.setSelection(item);
+            }
+        }
+    }
+
+    /** Selects the chart titled {@code title} in the Phases or More tab ({@code tab}). */
+    public void choose(String tab, String title) {
+        Combo combo = tab.equals(PHASES) ? metric : more;
+        combo.select(combo.indexOf(title));
+        if (tab.equals(PHASES)) {
+            showBars();
+        } else {
+            showMore();
+        }
     }
 
     @Override

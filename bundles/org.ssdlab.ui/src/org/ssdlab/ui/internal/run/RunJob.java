@@ -46,7 +46,7 @@ public final class RunJob extends Job {
         this.resultParent = resultParent;
         this.scale = scale;
         this.parallelRuns = parallelRuns;
-        this.live = new LiveResults(experiment.name() + " (running)");
+        this.live = new LiveResults(experiment.name() + " (running)", LiveResults.phaseTypes(experiment));
         setPriority(LONG);
     }
 
