@@ -3,6 +3,7 @@ package org.ssdlab.ui.internal.results;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.eclipse.core.runtime.IStatus;
@@ -20,9 +21,12 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.part.ViewPart;
+import org.ssdlab.experiment.run.ExecutionComparison;
 import org.ssdlab.experiment.run.ExperimentResult;
 import org.ssdlab.experiment.run.ResultDirectory;
 import org.ssdlab.ui.internal.run.RunJob;
+import org.ssdlab.ui.internal.table.LabTable;
+import org.ssdlab.ui.internal.table.TableData;
 
 /**
  * The charts of one experiment: live while it runs, complete when it is done or when an earlier
@@ -35,12 +39,16 @@ public final class ResultsView extends ViewPart {
     public static final String LATENCY = "Latency";
     public static final String WA = "WA";
     public static final String PHASES = "Phases";
+    public static final String TABLE = "Table";
 
     private final Map<String, ChartPanel> panels = new LinkedHashMap<>();
+    private CTabFolder tabs;
     private Label status;
     private Combo metric;
     private ResultCharts charts;
     private RunJob followed;
+    private LabTable table;
+    private List<Path> sources = List.of();
 
     @Override
     public void createPartControl(Composite parent) {
@@ -48,7 +56,7 @@ public final class ResultsView extends ViewPart {
         status = new Label(parent, SWT.NONE);
         status.setText("Run an experiment (Experiment > Run) or open a result directory (Experiment > Open Results...).");
         GridDataFactory.fillDefaults().grab(true, false).indent(4, 2).applyTo(status);
-        CTabFolder tabs = new CTabFolder(parent, SWT.BOTTOM | SWT.FLAT);
+        tabs = new CTabFolder(parent, SWT.BOTTOM | SWT.FLAT);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(tabs);
         for (String name : new String[] { IOPS, THROUGHPUT, LATENCY, WA }) {
             CTabItem item = new CTabItem(tabs, SWT.NONE);
@@ -67,6 +75,10 @@ public final class ResultsView extends ViewPart {
         GridDataFactory.fillDefaults().grab(true, true).applyTo(bars.chart());
         phases.setControl(box);
         panels.put(PHASES, bars);
+        CTabItem tableTab = new CTabItem(tabs, SWT.NONE);
+        tableTab.setText(TABLE);
+        table = new LabTable(tabs);
+        tableTab.setControl(table.control());
         tabs.setSelection(0);
         show(ResultCharts.empty(""), "");
     }
@@ -101,6 +113,8 @@ public final class ResultsView extends ViewPart {
         followed = job;
         status.setText("Running " + job.experiment().name() + "...");
         show(ResultCharts.empty(job.experiment().name() + " (running)"), "Running " + job.experiment().name() + "...");
+        table.setData(TableData.empty());
+        sources = List.of();
         Display display = status.getDisplay();
         long[] drawn = { -1 };
         Runnable redraw = new Runnable() {
@@ -132,6 +146,8 @@ public final class ResultsView extends ViewPart {
         }
         if (result.isOK() && job.result() != null) {
             show(ResultModels.of(job.result()), "Results in " + job.directory());
+            table.setData(PhaseTable.of(job.result()));
+            sources = job.directory() == null ? List.of() : List.of(job.directory());
         } else {
             // the charts drawn so far stay; the header and the status say how the run ended
             boolean cancelled = result.getSeverity() == IStatus.CANCEL;
@@ -151,6 +167,9 @@ public final class ResultsView extends ViewPart {
                 display.asyncExec(() -> {
                     if (!status.isDisposed()) {
                         show(ResultModels.of(result), "Results in " + directory);
+                        table.setData(PhaseTable.of(result));
+                        table.setExportName("phases.csv");
+                        sources = List.of(directory);
                     }
                 });
                 return Status.OK_STATUS;
@@ -164,6 +183,46 @@ public final class ResultsView extends ViewPart {
         });
         read.schedule();
         return read;
+    }
+
+    /**
+     * Reads several executions (result directories, or summary.json files alone) in the background,
+     * then overlays their runs in the charts ("A: run", "B: run") with the difference table in the
+     * Table tab.
+     */
+    public Job compare(List<Path> executions) {
+        followed = null;
+        status.setText("Reading " + executions.size() + " executions...");
+        Display display = status.getDisplay();
+        Job read = Job.create("Comparing " + executions.size() + " executions", monitor -> {
+            try {
+                List<ExecutionComparison.Execution> compared = new java.util.ArrayList<>();
+                for (Path p : executions) {
+                    compared.add(new ExecutionComparison.Execution(ExecutionComparison.label(compared.size()), p,
+                            ExecutionComparison.read(p)));
+                }
+                display.asyncExec(() -> {
+                    if (!status.isDisposed()) {
+                        show(ResultModels.of(ExecutionComparison.overlay(compared)), String.join("; ",
+                                compared.stream().map(e -> e.label() + " = " + e.source()).toList()));
+                        table.setData(ComparisonTable.of(compared));
+                        table.setExportName("comparison.csv");
+                        sources = List.copyOf(executions);
+                    }
+                });
+                return Status.OK_STATUS;
+            } catch (IOException e) {
+                showProblem("Cannot compare: " + e.getMessage());
+                return Status.OK_STATUS;
+            }
+        });
+        read.schedule();
+        return read;
+    }
+
+    /** The result directories (or summaries) shown: one for a run or an opened directory, several when comparing. */
+    public List<Path> sources() {
+        return sources;
     }
 
     /** Shows a problem the user can act on in the view's status line, from any thread; nothing is logged. */
@@ -187,6 +246,20 @@ public final class ResultsView extends ViewPart {
 
     public ChartPanel panel(String name) {
         return panels.get(name);
+    }
+
+    /** Brings tab {@code name} ({@link #IOPS}, ..., {@link #TABLE}) to the front. */
+    public void select(String name) {
+        for (CTabItem item : tabs.getItems()) {
+            if (item.getText().equals(name)) {
+                tabs.setSelection(item);
+            }
+        }
+    }
+
+    /** The per-phase results of the execution shown (empty while a run is in progress). */
+    public LabTable table() {
+        return table;
     }
 
     public ResultCharts charts() {
