@@ -98,6 +98,46 @@ class LabTableTest {
     }
 
     @Test
+    void theColumnChooserDialogOpensListingTheColumns() {
+        table.hideColumn("span");
+        List<String> seen = new ArrayList<>();
+        org.eclipse.swt.widgets.Display display = shell.getDisplay();
+        int[] tries = { 0 };
+        Runnable close = new Runnable() { // the dialog is modal: look at it, then close it, from the loop it runs
+            @Override
+            public void run() {
+                for (Shell open : display.getShells()) {
+                    if (open != shell && open.isVisible() && open.getParent() != null) {
+                        seen.add(open.getText());
+                        collectTreeItems(open, seen);
+                        open.close();
+                        return;
+                    }
+                }
+                if (++tries[0] < 40) {
+                    display.timerExec(250, this);
+                }
+            }
+        };
+        display.timerExec(250, close);
+        table.chooseColumns();
+        assertTrue(seen.size() > 1, "the chooser showed: " + seen);
+        assertTrue(seen.contains("span") && seen.contains("iops"), "hidden and shown columns listed: " + seen);
+    }
+
+    private static void collectTreeItems(org.eclipse.swt.widgets.Composite parent, List<String> into) {
+        for (org.eclipse.swt.widgets.Control c : parent.getChildren()) {
+            if (c instanceof org.eclipse.swt.widgets.Tree tree) {
+                for (org.eclipse.swt.widgets.TreeItem item : tree.getItems()) {
+                    into.add(item.getText());
+                }
+            } else if (c instanceof org.eclipse.swt.widgets.Composite inner) {
+                collectTreeItems(inner, into);
+            }
+        }
+    }
+
+    @Test
     void copyPutsTheSelectionWithItsHeadersOnTheClipboard() {
         table.selectAll();
         table.copySelection();

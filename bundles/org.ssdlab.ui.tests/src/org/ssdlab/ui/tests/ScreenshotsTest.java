@@ -45,16 +45,36 @@ class ScreenshotsTest {
         view.chart("writeAmplification", parameters.get(0));
         view.table().filter("type", "steady-state");
         maximized(UiIds.SWEEP_VIEW, () -> save(out.resolve("sweep-view.png")));
+        // diagnosis: NatTable's painter called directly, so that an exception it meets is seen here
+        org.eclipse.nebula.widgets.nattable.NatTable nat = view.table().natTable();
+        org.eclipse.swt.graphics.Rectangle b = nat.getBounds();
+        Image image = new Image(nat.getDisplay(), Math.max(1, b.width), Math.max(1, b.height));
+        GC gc = new GC(image);
+        try {
+            nat.getLayerPainter().paintLayer(nat, gc, 0, 0, new org.eclipse.swt.graphics.Rectangle(0, 0, b.width, b.height),
+                    nat.getConfigRegistry());
+            ImageLoader loader = new ImageLoader();
+            loader.data = new ImageData[] { image.getImageData() };
+            loader.save(out.resolve("nattable-direct.png").toString(), SWT.IMAGE_PNG);
+            System.out.println("NatTable painted directly: " + b + ", rows " + nat.getRowCount() + ", columns " + nat.getColumnCount());
+        } catch (Throwable t) {
+            System.out.println("NatTable painting failed:");
+            t.printStackTrace(System.out);
+        } finally {
+            gc.dispose();
+            image.dispose();
+        }
     }
 
     @Test
     void comparison() throws Exception {
         Path out = folder();
-        SweepDirectory sweep = TinySweep.get();
+        String given = System.getenv("SSDLAB_SWEEP"); // its first point against its third (the bundled one: span 100 % vs 93 %)
+        SweepDirectory sweep = given != null && !given.isBlank() ? SweepDirectory.open(Path.of(given)) : TinySweep.get();
         ResultsView view = (ResultsView) Ui.page().showView(UiIds.RESULTS_VIEW);
         view.compare(List.of(sweep.pointDir(0), sweep.pointDir(2))).join();
         Ui.waitUntil("the comparison", 10000, () -> view.sources().size() == 2);
-        view.table().filter("phase", "random-write");
+        view.table().filter("metric", "iops");
         view.select(ResultsView.TABLE);
         maximized(UiIds.RESULTS_VIEW, () -> save(out.resolve("comparison-table.png")));
         view.select(ResultsView.IOPS);
@@ -71,8 +91,10 @@ class ScreenshotsTest {
         IWorkbenchPartReference ref = Ui.page().findViewReference(viewId);
         Ui.page().setPartState(ref, IWorkbenchPage.STATE_MAXIMIZED);
         try {
-            Ui.drain();
-            Thread.sleep(300);
+            for (int i = 0; i < 10; i++) {
+                Ui.drain();
+                Thread.sleep(100);
+            }
             Ui.drain();
             shot.take();
         } finally {
@@ -86,9 +108,10 @@ class ScreenshotsTest {
         Point origin = shell.toDisplay(0, 0);
         Point size = shell.getSize();
         Image image = new Image(shell.getDisplay(), size.x, size.y);
-        GC gc = new GC(shell.getDisplay());
+        GC gc = new GC(image);
         try {
-            gc.copyArea(image, origin.x, origin.y);
+            shell.print(gc); // the widgets drawn into the image: NatTable's canvas is missing from a copy of the screen
+            System.out.println("screenshot " + file + " of " + origin + " " + size);
             ImageLoader loader = new ImageLoader();
             loader.data = new ImageData[] { image.getImageData() };
             loader.save(file.toString(), SWT.IMAGE_PNG);

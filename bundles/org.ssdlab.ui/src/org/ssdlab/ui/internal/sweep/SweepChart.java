@@ -57,7 +57,7 @@ public final class SweepChart {
         for (ISeries<?> s : chart.getSeriesSet().getSeries()) {
             chart.getSeriesSet().deleteSeries(s.getId());
         }
-        chart.getTitle().setText(shown.title() + (shown.notes().isEmpty() ? "" : "\n" + String.join("\n", shown.notes())));
+        chart.getTitle().setText(shown.title()); // the notes go under the choices (SweepView): a title has one line
         IAxis x = chart.getAxisSet().getXAxis(0);
         x.getTitle().setText(shown.xTitle());
         chart.getAxisSet().getYAxis(0).getTitle().setText(shown.yTitle());

@@ -30,6 +30,7 @@ public final class SweepView extends ViewPart {
     private Label status;
     private Combo metric;
     private Combo parameter;
+    private Label notes;
     private LabTable table;
     private SweepChart chart;
     private SweepData data;
@@ -42,12 +43,15 @@ public final class SweepView extends ViewPart {
         GridDataFactory.fillDefaults().grab(true, false).indent(4, 2).applyTo(status);
         Composite choices = new Composite(parent, SWT.NONE);
         GridLayoutFactory.fillDefaults().numColumns(4).margins(4, 0).applyTo(choices);
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(choices);
         new Label(choices, SWT.NONE).setText("Chart");
         metric = new Combo(choices, SWT.READ_ONLY);
         new Label(choices, SWT.NONE).setText("against");
         parameter = new Combo(choices, SWT.READ_ONLY);
         metric.addListener(SWT.Selection, e -> redraw());
         parameter.addListener(SWT.Selection, e -> redraw());
+        notes = new Label(parent, SWT.WRAP);
+        GridDataFactory.fillDefaults().grab(true, false).indent(4, 0).hint(400, SWT.DEFAULT).applyTo(notes);
         SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(sash);
         table = new LabTable(sash);
@@ -94,7 +98,7 @@ public final class SweepView extends ViewPart {
         metric.select(0);
         parameter.setItems(shown.directory().parameterNames().toArray(String[]::new));
         parameter.select(0);
-        metric.getParent().layout(true);
+        metric.getParent().getParent().layout(true, true);
         redraw();
     }
 
@@ -110,7 +114,10 @@ public final class SweepView extends ViewPart {
             return;
         }
         try {
-            chart.show(data.plot(metric.getText(), parameter.getSelectionIndex()));
+            org.ssdlab.experiment.sweep.SweepPlot plot = data.plot(metric.getText(), parameter.getSelectionIndex());
+            chart.show(plot);
+            notes.setText(String.join("\n", plot.notes()));
+            notes.getParent().layout(true, true);
         } catch (IllegalArgumentException e) { // the metric is not in the phase charted
             status.setText("Cannot chart " + metric.getText() + ": " + e.getMessage());
         }
@@ -138,6 +145,11 @@ public final class SweepView extends ViewPart {
 
     public SweepChart sweepChart() {
         return chart;
+    }
+
+    /** Why model lines are missing, or what they assume, for the chart shown. */
+    public String notesText() {
+        return notes.getText();
     }
 
     public String statusText() {
