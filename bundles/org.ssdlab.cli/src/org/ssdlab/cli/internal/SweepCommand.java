@@ -27,6 +27,7 @@ import org.ssdlab.experiment.sweep.BundledSweeps;
 import org.ssdlab.experiment.sweep.KubernetesJob;
 import org.ssdlab.experiment.sweep.SlurmScript;
 import org.ssdlab.experiment.sweep.SweepCharts;
+import org.ssdlab.experiment.sweep.SweepModels;
 import org.ssdlab.experiment.sweep.SweepDirectory;
 import org.ssdlab.experiment.sweep.SweepExecution;
 import org.ssdlab.experiment.sweep.SweepParameter;
@@ -401,7 +402,7 @@ final class SweepCommand implements Callable<Integer> {
         Map<String, JFreeChart> charts;
         try {
             table = SweepTable.read(dir);
-            charts = SweepCharts.of(dir, table, choices);
+            charts = SweepCharts.of(dir, table, choices, models(dir, err));
             table.write(dir);
             SweepCharts.write(dir, charts);
         } catch (IOException e) {
@@ -414,6 +415,16 @@ final class SweepCommand implements Callable<Integer> {
                 String.join(", ", charts.keySet()));
         stdout.flush();
         return 0;
+    }
+
+    /** The analytic models' lines, or none (saying why) when the sweep's document no longer expands here as it did. */
+    private SweepModels models(SweepDirectory dir, PrintWriter err) {
+        try {
+            return SweepModels.of(registry, dir);
+        } catch (IOException e) {
+            err.println("ssdlab sweep: charts without model lines: " + e.getMessage());
+            return null;
+        }
     }
 
     /** Point, values and each chosen metric of the first run, as a lab notebook would take them down. */

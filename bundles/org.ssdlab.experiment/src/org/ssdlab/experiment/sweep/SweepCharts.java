@@ -4,7 +4,6 @@ import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -60,16 +59,22 @@ public final class SweepCharts {
 
     /** File name without extension → chart, in the order of the choices and then the parameters. */
     public static Map<String, JFreeChart> of(SweepDirectory dir, SweepTable table, List<Choice> choices) {
+        return of(dir, table, choices, null);
+    }
+
+    /** As {@link #of(SweepDirectory, SweepTable, List)}, with the analytic models' lines where {@code models} has them. */
+    public static Map<String, JFreeChart> of(SweepDirectory dir, SweepTable table, List<Choice> choices,
+            SweepModels models) {
         Map<String, JFreeChart> charts = new LinkedHashMap<>();
         if (table.rows().isEmpty()) {
             return charts;
         }
-        List<String> runs = table.runs();
         for (Choice choice : choices) {
             String phase = phaseOf(table, choice);
             for (int k = 0; k < table.parameters().size(); k++) {
+                SweepPlot plot = plot(dir, table, phase, choice.metric(), k);
                 charts.put(choice.fileName() + "-vs-" + table.parameters().get(k),
-                        chart(dir, table, runs, phase, choice.metric(), k));
+                        draw(models == null ? plot : models.add(plot, phase, choice.metric())));
             }
         }
         return charts;
@@ -122,52 +127,56 @@ public final class SweepCharts {
         return last != null ? last : lastWithMetric != null ? lastWithMetric : phases.keySet().iterator().next();
     }
 
-    private static JFreeChart chart(SweepDirectory dir, SweepTable table, List<String> runs, String phase, String metric,
-            int k) {
-        List<String> names = table.parameters();
-        List<JsonElement> axisValues = dir.parameterValues(k);
-        String unit = unit(axisValues);
+    /** What the chart of {@code metric} of {@code phase} against parameter {@code k} shows (the workbench draws it too). */
+    public static SweepPlot plot(SweepDirectory dir, SweepTable table, String phase, String metric, int k) {
+        return SweepPlot.of(dir, table, phase, metric, k);
+    }
+
+    /** Draws a plot with JFreeChart: measured lines with their points, model lines dashed without. */
+    static JFreeChart draw(SweepPlot plotted) {
         XYSeriesCollection data = new XYSeriesCollection();
-        Map<String, XYSeries> series = new LinkedHashMap<>();
-        for (String run : runs) {
-            double[] column = table.column(run, phase, metric, dir.size());
-            for (int i = 0; i < dir.size(); i++) {
-                List<JsonElement> values = dir.pointValues(i);
-                List<String> others = new ArrayList<>();
-                for (int j = 0; j < names.size(); j++) {
-                    if (j != k) {
-                        others.add(names.get(j) + " " + SweepParameter.text(values.get(j)));
-                    }
-                }
-                if (runs.size() > 1) {
-                    others.add(run);
-                }
-                String key = others.isEmpty() ? metric : String.join(", ", others);
-                XYSeries line = series.computeIfAbsent(key, n -> new XYSeries(n, true, true));
-                double x = unit != null ? number(values.get(k)) : axisValues.indexOf(values.get(k));
-                if (!Double.isNaN(column[i])) {
-                    line.add(x, column[i]);
-                }
-            }
+        for (SweepPlot.Line line : plotted.lines()) {
+            data.addSeries(series(line.name(), line));
         }
-        series.values().forEach(data::addSeries);
-        String axis = names.get(k) + (unit != null && !unit.isEmpty() ? " (" + unit + ")" : "");
-        JFreeChart chart = ChartFactory.createXYLineChart(metric + " of phase '" + phase + "' against " + names.get(k),
-                axis, metric, data, PlotOrientation.VERTICAL, true, false, false);
+        for (SweepPlot.Line line : plotted.models()) {
+            data.addSeries(series(line.name(), line));
+        }
+        JFreeChart chart = ChartFactory.createXYLineChart(plotted.title(), plotted.xTitle(), plotted.yTitle(), data,
+                PlotOrientation.VERTICAL, true, false, false);
         chart.setBackgroundPaint(Color.WHITE);
         XYPlot plot = chart.getXYPlot();
         plot.setBackgroundPaint(Color.WHITE);
         plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
         plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
-        for (int i = 0; i < data.getSeriesCount(); i++) { // the result charts' colour-blind-safe hues
+        for (int i = 0; i < plotted.lines().size(); i++) { // the result charts' colour-blind-safe hues
             renderer.setSeriesPaint(i, new Color(Palette.rgb(i, Shade.BASE)));
         }
+        for (int m = 0; m < plotted.models().size(); m++) {
+            int s = plotted.lines().size() + m;
+            renderer.setSeriesShapesVisible(s, false);
+            renderer.setSeriesStroke(s, new java.awt.BasicStroke(1.5f, java.awt.BasicStroke.CAP_BUTT,
+                    java.awt.BasicStroke.JOIN_MITER, 10f, new float[] { 6f, 4f }, 0f));
+        }
         plot.setRenderer(renderer);
-        if (unit == null) {
-            plot.setDomainAxis(new SymbolAxis(axis, axisValues.stream().map(SweepParameter::text).toArray(String[]::new)));
+        if (plotted.categories() != null) {
+            plot.setDomainAxis(new SymbolAxis(plotted.xTitle(), plotted.categories().toArray(String[]::new)));
+        }
+        if (!plotted.notes().isEmpty()) {
+            org.jfree.chart.title.TextTitle note = new org.jfree.chart.title.TextTitle(String.join("\n", plotted.notes()),
+                    new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.PLAIN, 10));
+            note.setPosition(org.jfree.chart.ui.RectangleEdge.BOTTOM);
+            chart.addSubtitle(note);
         }
         return chart;
+    }
+
+    private static XYSeries series(String name, SweepPlot.Line line) {
+        XYSeries series = new XYSeries(name, true, true);
+        for (int i = 0; i < line.x().length; i++) {
+            series.add(line.x()[i], line.y()[i]);
+        }
+        return series;
     }
 
     /** The one unit of all values when each is a number ("" for plain numbers), else null. */
@@ -186,7 +195,7 @@ public final class SweepCharts {
         return unit;
     }
 
-    private static double number(JsonElement value) {
+    static double number(JsonElement value) {
         Matcher m = NUMBER.matcher(SweepParameter.text(value));
         return m.matches() ? Double.parseDouble(m.group(1)) : Double.NaN;
     }

@@ -20,8 +20,10 @@ public final class LabPerspective implements IPerspectiveFactory {
         bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
         bottom.addView(IPageLayout.ID_PROGRESS_VIEW);
         bottom.addView(IPageLayout.ID_PROP_SHEET);
+        bottom.addPlaceholder(UiIds.SWEEP_VIEW);
         layout.addShowViewShortcut(UiIds.CATALOG_VIEW);
         layout.addShowViewShortcut(UiIds.RESULTS_VIEW);
+        layout.addShowViewShortcut(UiIds.SWEEP_VIEW);
         layout.addShowViewShortcut(IPageLayout.ID_PROBLEM_VIEW);
         layout.addShowViewShortcut(IPageLayout.ID_PROGRESS_VIEW);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);

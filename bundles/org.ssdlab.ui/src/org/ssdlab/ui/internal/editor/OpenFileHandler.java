@@ -19,11 +19,15 @@ public final class OpenFileHandler extends AbstractHandler {
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
         FileDialog dialog = new FileDialog(HandlerUtil.getActiveShellChecked(event), SWT.OPEN);
-        dialog.setText("Open Experiment");
+        dialog.setText("Open Experiment or Sweep");
         dialog.setFilterExtensions(new String[] { "*.json", "*" });
         String file = dialog.open();
         if (file == null) {
             return null;
+        }
+        if (org.ssdlab.ui.internal.sweep.SweepData.isSweep(Path.of(file))) { // a sweep's manifest.json or table.json
+            return org.ssdlab.ui.internal.sweep.OpenSweepHandler.show(
+                    HandlerUtil.getActiveWorkbenchWindowChecked(event).getActivePage(), Path.of(file));
         }
         try {
             return IDE.openEditorOnFileStore(HandlerUtil.getActiveWorkbenchWindowChecked(event).getActivePage(),

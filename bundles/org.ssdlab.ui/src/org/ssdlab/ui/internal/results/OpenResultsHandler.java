@@ -10,6 +10,8 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.HandlerUtil;
 import org.ssdlab.ui.internal.UiIds;
 import org.ssdlab.ui.internal.prefs.LabPreferences;
+import org.ssdlab.ui.internal.sweep.OpenSweepHandler;
+import org.ssdlab.ui.internal.sweep.SweepData;
 
 /** Experiment > Open Results...: the charts of an earlier result directory, read in the background. */
 public final class OpenResultsHandler extends AbstractHandler {
@@ -18,11 +20,14 @@ public final class OpenResultsHandler extends AbstractHandler {
     public Object execute(ExecutionEvent event) throws ExecutionException {
         DirectoryDialog dialog = new DirectoryDialog(HandlerUtil.getActiveShellChecked(event));
         dialog.setText("Open Results");
-        dialog.setMessage("A result directory written by a run (it holds summary.json and timeseries.csv)");
+        dialog.setMessage("A result directory written by a run (summary.json, timeseries.csv) or a sweep directory (manifest.json)");
         dialog.setFilterPath(LabPreferences.resultFolder().toString());
         String folder = dialog.open();
         if (folder == null) {
             return null;
+        }
+        if (SweepData.isSweep(Path.of(folder))) { // a sweep directory: its table and charts, its points open here
+            return OpenSweepHandler.show(HandlerUtil.getActiveWorkbenchWindowChecked(event).getActivePage(), Path.of(folder));
         }
         try {
             ResultsView view = (ResultsView) HandlerUtil.getActiveWorkbenchWindowChecked(event).getActivePage()

@@ -3,6 +3,7 @@ package org.ssdlab.ui.internal.results;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.eclipse.core.runtime.IStatus;
@@ -23,9 +24,12 @@ import org.eclipse.ui.part.ViewPart;
 import org.ssdlab.experiment.chart.BarChartModel;
 import org.ssdlab.experiment.chart.ChartModel;
 import org.ssdlab.experiment.chart.ResultCharts;
+import org.ssdlab.experiment.run.ExecutionComparison;
 import org.ssdlab.experiment.run.ExperimentResult;
 import org.ssdlab.experiment.run.ResultDirectory;
 import org.ssdlab.ui.internal.run.RunJob;
+import org.ssdlab.ui.internal.table.LabTable;
+import org.ssdlab.ui.internal.table.TableData;
 
 /**
  * The charts of one experiment: live while it runs, complete when it is done or when an earlier
@@ -43,6 +47,8 @@ public final class ResultsView extends ViewPart {
     private static final Map<String, String> TABS = Map.of(IOPS, ResultCharts.IOPS, THROUGHPUT, ResultCharts.THROUGHPUT,
             LATENCY, ResultCharts.LATENCY, WA, ResultCharts.WRITE_AMPLIFICATION);
 
+    public static final String TABLE = "Table";
+
     private final Map<String, FigurePanel> panels = new LinkedHashMap<>();
     private Label status;
     private Combo metric;
@@ -51,6 +57,8 @@ public final class ResultsView extends ViewPart {
     private ResultCharts charts;
     private RunJob followed;
     private CTabFolder tabs;
+    private LabTable table;
+    private List<Path> sources = List.of();
 
     @Override
     public void createPartControl(Composite parent) {
@@ -71,6 +79,10 @@ public final class ResultsView extends ViewPart {
         more = chooser(tabs, MORE, "Benchmark passes as their tools show them, per-second IOPS, WSAT");
         metric.addListener(SWT.Selection, e -> showBars());
         more.addListener(SWT.Selection, e -> showMore());
+        CTabItem tableTab = new CTabItem(tabs, SWT.NONE);
+        tableTab.setText(TABLE);
+        table = new LabTable(tabs);
+        tableTab.setControl(table.control());
         tabs.setSelection(0);
         show(ResultCharts.empty(""), "");
     }
@@ -139,6 +151,8 @@ public final class ResultsView extends ViewPart {
         followed = job;
         status.setText("Running " + job.experiment().name() + "...");
         show(ResultCharts.empty(job.experiment().name() + " (running)"), "Running " + job.experiment().name() + "...");
+        table.setData(TableData.empty());
+        sources = List.of();
         Display display = status.getDisplay();
         long[] drawn = { -1 };
         Runnable redraw = new Runnable() {
@@ -170,6 +184,8 @@ public final class ResultsView extends ViewPart {
         }
         if (result.isOK() && job.result() != null) {
             show(ResultCharts.of(job.result()), "Results in " + job.directory());
+            table.setData(PhaseTable.of(job.result()));
+            sources = job.directory() == null ? List.of() : List.of(job.directory());
         } else {
             // the charts drawn so far stay; the header and the status say how the run ended
             boolean cancelled = result.getSeverity() == IStatus.CANCEL;
@@ -189,6 +205,9 @@ public final class ResultsView extends ViewPart {
                 display.asyncExec(() -> {
                     if (!status.isDisposed()) {
                         show(ResultCharts.of(result), "Results in " + directory);
+                        table.setData(PhaseTable.of(result));
+                        table.setExportName("phases.csv");
+                        sources = List.of(directory);
                     }
                 });
                 return Status.OK_STATUS;
@@ -202,6 +221,46 @@ public final class ResultsView extends ViewPart {
         });
         read.schedule();
         return read;
+    }
+
+    /**
+     * Reads several executions (result directories, or summary.json files alone) in the background,
+     * then overlays their runs in the charts ("A: run", "B: run") with the difference table in the
+     * Table tab.
+     */
+    public Job compare(List<Path> executions) {
+        followed = null;
+        status.setText("Reading " + executions.size() + " executions...");
+        Display display = status.getDisplay();
+        Job read = Job.create("Comparing " + executions.size() + " executions", monitor -> {
+            try {
+                List<ExecutionComparison.Execution> compared = new java.util.ArrayList<>();
+                for (Path p : executions) {
+                    compared.add(new ExecutionComparison.Execution(ExecutionComparison.label(compared.size()), p,
+                            ExecutionComparison.read(p)));
+                }
+                display.asyncExec(() -> {
+                    if (!status.isDisposed()) {
+                        show(ResultCharts.of(ExecutionComparison.overlay(compared)), String.join("; ",
+                                compared.stream().map(e -> e.label() + " = " + e.source()).toList()));
+                        table.setData(ComparisonTable.of(compared));
+                        table.setExportName("comparison.csv");
+                        sources = List.copyOf(executions);
+                    }
+                });
+                return Status.OK_STATUS;
+            } catch (IOException e) {
+                showProblem("Cannot compare: " + e.getMessage());
+                return Status.OK_STATUS;
+            }
+        });
+        read.schedule();
+        return read;
+    }
+
+    /** The result directories (or summaries) shown: one for a run or an opened directory, several when comparing. */
+    public List<Path> sources() {
+        return sources;
     }
 
     /** Shows a problem the user can act on in the view's status line, from any thread; nothing is logged. */
@@ -227,17 +286,22 @@ public final class ResultsView extends ViewPart {
         return panels.get(name);
     }
 
-    public ResultCharts charts() {
-        return charts;
-    }
-
-    /** Brings the tab {@code name} to the front. */
+    /** Brings tab {@code name} ({@link #IOPS}, ..., {@link #TABLE}) to the front. */
     public void select(String name) {
         for (CTabItem item : tabs.getItems()) {
             if (item.getText().equals(name)) {
                 tabs.setSelection(item);
             }
         }
+    }
+
+    /** The per-phase results of the execution shown (empty while a run is in progress). */
+    public LabTable table() {
+        return table;
+    }
+
+    public ResultCharts charts() {
+        return charts;
     }
 
     /** Selects the chart titled {@code title} in the Phases or More tab ({@code tab}). */
