@@ -8,8 +8,7 @@ import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
-import org.eclipse.swt.graphics.Rectangle;
-import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Shell;
 
 /**
@@ -25,13 +24,13 @@ final class Screenshots {
         shell.forceActive();
         Ui.drain();
         shell.update();
-        Display display = shell.getDisplay();
-        org.eclipse.swt.graphics.Point origin = shell.toDisplay(0, 0);
-        Rectangle bounds = new Rectangle(origin.x, origin.y, shell.getSize().x, shell.getSize().y);
-        Image image = new Image(display, bounds.width, bounds.height);
-        GC gc = new GC(display);
+        // print draws the shell into the image itself: no screen coordinates (which Xvfb without a window
+        // manager reports with an offset)
+        Point size = shell.getSize();
+        Image image = new Image(shell.getDisplay(), size.x, size.y);
+        GC gc = new GC(image);
         try {
-            gc.copyArea(image, bounds.x, bounds.y);
+            shell.print(gc);
         } finally {
             gc.dispose();
         }

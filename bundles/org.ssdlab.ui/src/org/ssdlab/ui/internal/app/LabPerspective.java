@@ -30,5 +30,7 @@ public final class LabPerspective implements IPerspectiveFactory {
         layout.addNewWizardShortcut(UiIds.NEW_EXPERIMENT_WIZARD);
         layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.folder");
         layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.file");
+        // the Run menu and toolbar: Run As, Run Configurations..., the run history
+        layout.addActionSet("org.eclipse.debug.ui.launchActionSet");
     }
 }

@@ -56,6 +56,9 @@ public final class ExperimentEditor extends FormEditor {
             return;
         }
         setPartName(getEditorInput().getName());
+        // Ctrl+F11 runs this document's launch configuration while the editor is active (plugin.xml)
+        getSite().getService(org.eclipse.ui.contexts.IContextService.class)
+                .activateContext("org.ssdlab.ui.experimentEditorScope");
         document = source.getDocumentProvider().getDocument(getEditorInput());
         tree = parse(document.get());
         document.addDocumentListener(new IDocumentListener() {
