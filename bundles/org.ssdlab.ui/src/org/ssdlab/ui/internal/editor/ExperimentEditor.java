@@ -5,10 +5,13 @@ import java.util.List;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.DocumentEvent;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.IDocumentListener;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.text.undo.DocumentUndoManagerRegistry;
+import org.eclipse.text.undo.IDocumentUndoManager;
 import org.eclipse.ui.IFileEditorInput;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.editors.text.TextEditor;
@@ -101,11 +104,17 @@ public final class ExperimentEditor extends FormEditor {
         }
     }
 
-    /** Called by the form after it changed the tree: the source follows at once. */
+    /**
+     * Called by the form after it changed the tree: the source follows at once, by the smallest text
+     * edits (the file keeps its layout, a diff shows just the value) recorded by the document's undo
+     * manager, so Edit > Undo on either page takes the edit back.
+     */
     void formEdited(boolean structural) {
         writingFromForm = true;
         try {
-            document.set(JsonValues.print(tree));
+            writeMinimally();
+        } catch (BadLocationException e) {
+            throw new IllegalStateException("edit outside the document", e);
         } finally {
             writingFromForm = false;
         }
@@ -117,6 +126,28 @@ public final class ExperimentEditor extends FormEditor {
                     form.showProblems(problems);
                 }
             });
+        }
+    }
+
+    private void writeMinimally() throws BadLocationException {
+        List<MinimalEdits.Edit> edits = MinimalEdits.between(document.get(), tree);
+        if (edits == null) {
+            // the source is not strict JSON (the form was built from Gson's lenient reading): rewrite it
+            edits = List.of(new MinimalEdits.Edit(0, document.getLength(), JsonValues.print(tree)));
+        }
+        IDocumentUndoManager undo = DocumentUndoManagerRegistry.getDocumentUndoManager(document);
+        boolean compound = edits.size() > 1 && undo != null;
+        if (compound) {
+            undo.beginCompoundChange();
+        }
+        try {
+            for (MinimalEdits.Edit edit : edits) {
+                document.replace(edit.offset(), edit.length(), edit.text());
+            }
+        } finally {
+            if (compound) {
+                undo.endCompoundChange();
+            }
         }
     }
 
