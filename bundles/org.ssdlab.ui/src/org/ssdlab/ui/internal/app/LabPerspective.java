@@ -26,6 +26,7 @@ public final class LabPerspective implements IPerspectiveFactory {
         layout.addShowViewShortcut(IPageLayout.ID_PROGRESS_VIEW);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
         layout.addShowViewShortcut(PROJECT_EXPLORER);
+        layout.addShowViewShortcut("org.ssdlab.ui.helpContents");
         // File > New and the Project Explorer's New menu list these
         layout.addNewWizardShortcut(UiIds.NEW_EXPERIMENT_WIZARD);
         layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.folder");
