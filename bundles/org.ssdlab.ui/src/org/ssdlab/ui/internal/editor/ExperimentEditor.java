@@ -14,7 +14,6 @@ import org.eclipse.text.undo.DocumentUndoManagerRegistry;
 import org.eclipse.text.undo.IDocumentUndoManager;
 import org.eclipse.ui.IFileEditorInput;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.editors.text.TextEditor;
 import org.eclipse.ui.forms.editor.FormEditor;
 import org.ssdlab.experiment.ExperimentValidator;
 import org.ssdlab.experiment.Problem;
@@ -37,13 +36,14 @@ public final class ExperimentEditor extends FormEditor {
 
     private final Runnable validation = this::validateNow;
     private ExperimentFormPage form;
-    private TextEditor source;
+    private ExperimentSourceEditor source;
     private int sourceIndex;
     private IDocument document;
     private JsonObject tree;
     private boolean writingFromForm;
     private boolean formStale;
     private List<Problem> problems = List.of();
+    private ExperimentOutline outline;
 
     @Override
     protected void addPages() {
@@ -51,7 +51,7 @@ public final class ExperimentEditor extends FormEditor {
             // the form page draws itself lazily, when first shown, by then the document is read
             form = new ExperimentFormPage(this);
             addPage(form);
-            source = new TextEditor();
+            source = new ExperimentSourceEditor();
             sourceIndex = addPage(source, getEditorInput());
             setPageText(sourceIndex, "Source");
         } catch (PartInitException e) {
@@ -163,6 +163,9 @@ public final class ExperimentEditor extends FormEditor {
             ProblemMarkers.replace(input.getFile(), problems);
         }
         form.showProblems(problems);
+        if (outline != null) {
+            outline.update(document.get());
+        }
         return result;
     }
 
@@ -180,7 +183,7 @@ public final class ExperimentEditor extends FormEditor {
         return form;
     }
 
-    public TextEditor sourcePage() {
+    public ExperimentSourceEditor sourcePage() {
         return source;
     }
 
@@ -202,6 +205,17 @@ public final class ExperimentEditor extends FormEditor {
 
     public void showSource() {
         setActivePage(sourceIndex);
+    }
+
+    @Override
+    public <T> T getAdapter(Class<T> adapter) {
+        if (adapter == org.eclipse.ui.views.contentoutline.IContentOutlinePage.class) {
+            if (outline == null) {
+                outline = new ExperimentOutline(this);
+            }
+            return adapter.cast(outline);
+        }
+        return super.getAdapter(adapter);
     }
 
     @Override
