@@ -17,6 +17,7 @@ import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.ui.DebugUITools;
 import org.eclipse.debug.ui.IDebugUIConstants;
 import org.eclipse.jface.bindings.keys.KeySequence;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.PlatformUI;
@@ -110,24 +111,32 @@ class LaunchConfigurationTest {
         Shell main = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
         Exception[] failure = new Exception[1];
         String[] seen = new String[1];
-        display.timerExec(3000, () -> {
-            Shell dialog = display.getActiveShell();
-            seen[0] = dialog == null || dialog == main ? null : dialog.getText();
-            try {
-                if (dialog != null && dialog != main) {
-                    Screenshots.save(dialog, "run-configurations");
+        long end = System.currentTimeMillis() + 60_000;
+        // the dialog's event loop runs this: wait for its shell (slow to build on a loaded machine)
+        Runnable[] poll = new Runnable[1];
+        poll[0] = () -> {
+            Shell dialog = java.util.Arrays.stream(display.getShells())
+                    .filter(s -> s != main && s.isVisible() && s.getText().contains("Run Configurations")).findFirst()
+                    .orElse(null);
+            if (dialog == null) {
+                if (System.currentTimeMillis() < end) {
+                    display.timerExec(500, poll[0]);
                 }
+                return;
+            }
+            seen[0] = dialog.getText();
+            try {
+                Screenshots.save(dialog, "run-configurations");
             } catch (Exception e) {
                 failure[0] = e;
             } finally {
-                if (dialog != null && dialog != main) {
-                    dialog.close();
-                }
+                dialog.close();
             }
-        });
-        DebugUITools.openLaunchConfigurationDialog(main, configuration, IDebugUIConstants.ID_RUN_LAUNCH_GROUP, null);
-        assertNotNull(seen[0], "the dialog opened");
-        assertTrue(seen[0].contains("Run Configurations"), seen[0]);
+        };
+        display.timerExec(1000, poll[0]);
+        DebugUITools.openLaunchConfigurationDialogOnGroup(main, new StructuredSelection(configuration),
+                IDebugUIConstants.ID_RUN_LAUNCH_GROUP);
+        assertNotNull(seen[0], "the Run Configurations dialog opened");
         if (failure[0] != null) {
             throw new AssertionError(failure[0]);
         }
