@@ -11,6 +11,7 @@ public final class UiIds {
     public static final String EXPERIMENT_EDITOR = "org.ssdlab.ui.experimentEditor";
     public static final String PROBLEM_MARKER = "org.ssdlab.ui.problem";
     public static final String RUN_COMMAND = "org.ssdlab.ui.run";
+    public static final String NEW_EXPERIMENT_WIZARD = "org.ssdlab.ui.newExperiment";
 
     private UiIds() {
     }

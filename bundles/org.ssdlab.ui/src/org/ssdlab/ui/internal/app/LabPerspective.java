@@ -14,6 +14,7 @@ public final class LabPerspective implements IPerspectiveFactory {
     public void createInitialLayout(IPageLayout layout) {
         String editors = layout.getEditorArea();
         layout.addView(PROJECT_EXPLORER, IPageLayout.LEFT, 0.18f, editors);
+        layout.addView(IPageLayout.ID_OUTLINE, IPageLayout.BOTTOM, 0.55f, PROJECT_EXPLORER);
         layout.addView(UiIds.CATALOG_VIEW, IPageLayout.RIGHT, 0.72f, editors);
         IFolderLayout bottom = layout.createFolder("bottom", IPageLayout.BOTTOM, 0.55f, editors);
         bottom.addView(UiIds.RESULTS_VIEW);
@@ -28,5 +29,13 @@ public final class LabPerspective implements IPerspectiveFactory {
         layout.addShowViewShortcut(IPageLayout.ID_PROGRESS_VIEW);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
         layout.addShowViewShortcut(PROJECT_EXPLORER);
+        layout.addShowViewShortcut(IPageLayout.ID_OUTLINE);
+        layout.addShowViewShortcut("org.ssdlab.ui.helpContents");
+        // File > New and the Project Explorer's New menu list these
+        layout.addNewWizardShortcut(UiIds.NEW_EXPERIMENT_WIZARD);
+        layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.folder");
+        layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.file");
+        // the Run menu and toolbar: Run As, Run Configurations..., the run history
+        layout.addActionSet("org.eclipse.debug.ui.launchActionSet");
     }
 }

@@ -54,6 +54,12 @@ final class LabWindowAdvisor extends WorkbenchWindowAdvisor {
         protected void fillMenuBar(IMenuManager menuBar) {
             MenuManager file = new MenuManager("&File", IWorkbenchActionConstants.M_FILE);
             file.add(new org.eclipse.jface.action.GroupMarker(IWorkbenchActionConstants.FILE_START));
+            // New: the perspective's new-wizard shortcuts (Experiment first) and Other...
+            MenuManager newMenu = new MenuManager("&New", ActionFactory.NEW.getId());
+            newMenu.add(ContributionItemFactory.NEW_WIZARD_SHORTLIST.create(
+                    getActionBarConfigurer().getWindowConfigurer().getWindow()));
+            file.add(newMenu);
+            file.add(new org.eclipse.jface.action.Separator());
             file.add(getAction(ActionFactory.SAVE.getId()));
             file.add(getAction(ActionFactory.SAVE_ALL.getId()));
             file.add(getAction(ActionFactory.CLOSE.getId()));

@@ -5,13 +5,15 @@ import java.util.List;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.DocumentEvent;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.IDocumentListener;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.text.undo.DocumentUndoManagerRegistry;
+import org.eclipse.text.undo.IDocumentUndoManager;
 import org.eclipse.ui.IFileEditorInput;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.editors.text.TextEditor;
 import org.eclipse.ui.forms.editor.FormEditor;
 import org.ssdlab.experiment.ExperimentValidator;
 import org.ssdlab.experiment.Problem;
@@ -34,13 +36,14 @@ public final class ExperimentEditor extends FormEditor {
 
     private final Runnable validation = this::validateNow;
     private ExperimentFormPage form;
-    private TextEditor source;
+    private ExperimentSourceEditor source;
     private int sourceIndex;
     private IDocument document;
     private JsonObject tree;
     private boolean writingFromForm;
     private boolean formStale;
     private List<Problem> problems = List.of();
+    private ExperimentOutline outline;
 
     @Override
     protected void addPages() {
@@ -48,7 +51,7 @@ public final class ExperimentEditor extends FormEditor {
             // the form page draws itself lazily, when first shown, by then the document is read
             form = new ExperimentFormPage(this);
             addPage(form);
-            source = new TextEditor();
+            source = new ExperimentSourceEditor();
             sourceIndex = addPage(source, getEditorInput());
             setPageText(sourceIndex, "Source");
         } catch (PartInitException e) {
@@ -56,6 +59,9 @@ public final class ExperimentEditor extends FormEditor {
             return;
         }
         setPartName(getEditorInput().getName());
+        // Ctrl+F11 runs this document's launch configuration while the editor is active (plugin.xml)
+        getSite().getService(org.eclipse.ui.contexts.IContextService.class)
+                .activateContext("org.ssdlab.ui.experimentEditorScope");
         document = source.getDocumentProvider().getDocument(getEditorInput());
         tree = parse(document.get());
         document.addDocumentListener(new IDocumentListener() {
@@ -98,11 +104,17 @@ public final class ExperimentEditor extends FormEditor {
         }
     }
 
-    /** Called by the form after it changed the tree: the source follows at once. */
+    /**
+     * Called by the form after it changed the tree: the source follows at once, by the smallest text
+     * edits (the file keeps its layout, a diff shows just the value) recorded by the document's undo
+     * manager, so Edit > Undo on either page takes the edit back.
+     */
     void formEdited(boolean structural) {
         writingFromForm = true;
         try {
-            document.set(JsonValues.print(tree));
+            writeMinimally();
+        } catch (BadLocationException e) {
+            throw new IllegalStateException("edit outside the document", e);
         } finally {
             writingFromForm = false;
         }
@@ -114,6 +126,28 @@ public final class ExperimentEditor extends FormEditor {
                     form.showProblems(problems);
                 }
             });
+        }
+    }
+
+    private void writeMinimally() throws BadLocationException {
+        List<MinimalEdits.Edit> edits = MinimalEdits.between(document.get(), tree);
+        if (edits == null) {
+            // the source is not strict JSON (the form was built from Gson's lenient reading): rewrite it
+            edits = List.of(new MinimalEdits.Edit(0, document.getLength(), JsonValues.print(tree)));
+        }
+        IDocumentUndoManager undo = DocumentUndoManagerRegistry.getDocumentUndoManager(document);
+        boolean compound = edits.size() > 1 && undo != null;
+        if (compound) {
+            undo.beginCompoundChange();
+        }
+        try {
+            for (MinimalEdits.Edit edit : edits) {
+                document.replace(edit.offset(), edit.length(), edit.text());
+            }
+        } finally {
+            if (compound) {
+                undo.endCompoundChange();
+            }
         }
     }
 
@@ -129,6 +163,9 @@ public final class ExperimentEditor extends FormEditor {
             ProblemMarkers.replace(input.getFile(), problems);
         }
         form.showProblems(problems);
+        if (outline != null) {
+            outline.update(document.get());
+        }
         return result;
     }
 
@@ -146,7 +183,7 @@ public final class ExperimentEditor extends FormEditor {
         return form;
     }
 
-    public TextEditor sourcePage() {
+    public ExperimentSourceEditor sourcePage() {
         return source;
     }
 
@@ -168,6 +205,17 @@ public final class ExperimentEditor extends FormEditor {
 
     public void showSource() {
         setActivePage(sourceIndex);
+    }
+
+    @Override
+    public <T> T getAdapter(Class<T> adapter) {
+        if (adapter == org.eclipse.ui.views.contentoutline.IContentOutlinePage.class) {
+            if (outline == null) {
+                outline = new ExperimentOutline(this);
+            }
+            return adapter.cast(outline);
+        }
+        return super.getAdapter(adapter);
     }
 
     @Override

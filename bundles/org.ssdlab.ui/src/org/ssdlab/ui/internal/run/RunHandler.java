@@ -3,18 +3,23 @@ package org.ssdlab.ui.internal.run;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.NullProgressMonitor;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.debug.ui.DebugUITools;
 import org.eclipse.jface.dialogs.MessageDialog;
-import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.HandlerUtil;
 import org.ssdlab.experiment.Validation;
-import org.ssdlab.ui.internal.UiIds;
 import org.ssdlab.ui.internal.editor.ExperimentEditor;
-import org.ssdlab.ui.internal.prefs.LabPreferences;
-import org.ssdlab.ui.internal.results.ResultsView;
+import org.ssdlab.ui.internal.launch.ExperimentLaunchShortcut;
+import org.ssdlab.ui.internal.launch.ExperimentLaunches;
 
 /**
- * Experiment > Run: runs the active editor's document as it is now (saved or not) as a background
- * job and shows its charts growing in the Results view.
+ * Experiment > Run and Ctrl+F11 in the experiment editor: saves dirty editors as the Run/Debug
+ * preferences say, then launches the document's launch configuration (made on first use, see
+ * {@link ExperimentLaunches}), so the run has the configuration's scale, seed and parallel runs and
+ * joins the run history. Returns the run's job.
  */
 public final class RunHandler extends AbstractHandler {
 
@@ -23,23 +28,23 @@ public final class RunHandler extends AbstractHandler {
         if (!(HandlerUtil.getActiveEditor(event) instanceof ExperimentEditor editor)) {
             return null;
         }
+        String document = ExperimentLaunchShortcut.document(editor);
         Validation validation = editor.validateNow();
-        if (validation == null || !validation.valid()) {
+        if (document == null || validation == null || !validation.valid()) {
             MessageDialog.openError(HandlerUtil.getActiveShell(event), "Run Experiment", "The experiment has "
-                    + (validation == null ? "no document" : validation.problems().size() + " problem(s)")
+                    + (validation == null || document == null ? "no document" : validation.problems().size() + " problem(s)")
                     + "; the form and the Problems view name them.");
             return null;
         }
-        RunJob job = new RunJob(validation.experiment(), editor.text(), LabPreferences.resultFolder(),
-                LabPreferences.runScale(), LabPreferences.parallelRuns());
-        try {
-            ResultsView view = (ResultsView) HandlerUtil.getActiveWorkbenchWindowChecked(event).getActivePage()
-                    .showView(UiIds.RESULTS_VIEW);
-            view.follow(job, LabPreferences.chartIntervalSeconds());
-        } catch (PartInitException e) {
-            throw new ExecutionException("cannot show the Results view", e);
+        if (!DebugUITools.saveBeforeLaunch()) {
+            return null;
         }
-        job.schedule();
-        return job;
+        try {
+            ILaunch launch = ExperimentLaunches.findOrCreate(document).launch(ILaunchManager.RUN_MODE,
+                    new NullProgressMonitor());
+            return ExperimentLaunches.job(launch);
+        } catch (CoreException e) {
+            throw new ExecutionException(e.getMessage(), e);
+        }
     }
 }

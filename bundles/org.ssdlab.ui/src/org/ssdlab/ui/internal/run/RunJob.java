@@ -33,19 +33,18 @@ public final class RunJob extends Job {
     private final Experiment experiment;
     private final String document;
     private final Path resultParent;
-    private final double scale;
-    private final int parallelRuns;
+    private final RunOptions options;
     private final LiveResults live;
     private volatile ExperimentResult result;
     private volatile Path directory;
 
-    public RunJob(Experiment experiment, String document, Path resultParent, double scale, int parallelRuns) {
+    /** A run with its launch configuration's options (seed, scale, parallel runs). */
+    public RunJob(Experiment experiment, String document, Path resultParent, RunOptions options) {
         super("Experiment " + experiment.name());
         this.experiment = experiment;
         this.document = document;
         this.resultParent = resultParent;
-        this.scale = scale;
-        this.parallelRuns = parallelRuns;
+        this.options = options;
         this.live = new LiveResults(experiment.name() + " (running)", LiveResults.phaseTypes(experiment));
         setPriority(LONG);
     }
@@ -56,7 +55,7 @@ public final class RunJob extends Job {
         ProgressBridge bridge = new ProgressBridge(progress, experiment.runs().size(), live);
         try {
             ExperimentResult outcome = new ExperimentRunner(Registries.registry())
-                    .run(experiment, new RunOptions(experiment.seed(), scale, parallelRuns), bridge);
+                    .run(experiment, options, bridge);
             progress.subTask("Writing the results");
             Files.createDirectories(resultParent);
             directory = ResultDirectory.write(outcome, experiment, document, resultParent);
