@@ -29,7 +29,7 @@ class CompareResultsTest {
         view.compare(List.of(a, b)).join();
         Ui.waitUntil("the comparison shown", 10000, () -> view.sources().equals(List.of(a, b)));
 
-        ISeries<?>[] iops = view.panel(ResultsView.IOPS).chart().getSeriesSet().getSeries();
+        ISeries<?>[] iops = view.panel(ResultsView.IOPS).panels().get(0).chart().getSeriesSet().getSeries(); // the write phase's panel
         assertEquals(List.of("A: base", "B: base"), Arrays.stream(iops).map(ISeries::getId).toList());
         assertTrue(iops[0].getXSeries().length > 0, "A's intervals are drawn");
         assertEquals("A = " + a + "; B = " + b, view.statusText());
