@@ -43,27 +43,7 @@ class SweepScreenshotsTest {
         Ui.waitUntil("the sweep", 20000, () -> view.data() != null);
         List<String> parameters = view.data().directory().parameterNames();
         view.chart("writeAmplification", parameters.get(0));
-        view.table().filter("type", "steady-state");
         maximized(UiIds.SWEEP_VIEW, () -> save(out.resolve("sweep-view.png")));
-        // diagnosis: NatTable's painter called directly, so that an exception it meets is seen here
-        org.eclipse.nebula.widgets.nattable.NatTable nat = view.table().natTable();
-        org.eclipse.swt.graphics.Rectangle b = nat.getBounds();
-        Image image = new Image(nat.getDisplay(), Math.max(1, b.width), Math.max(1, b.height));
-        GC gc = new GC(image);
-        try {
-            nat.getLayerPainter().paintLayer(nat, gc, 0, 0, new org.eclipse.swt.graphics.Rectangle(0, 0, b.width, b.height),
-                    nat.getConfigRegistry());
-            ImageLoader loader = new ImageLoader();
-            loader.data = new ImageData[] { image.getImageData() };
-            loader.save(out.resolve("nattable-direct.png").toString(), SWT.IMAGE_PNG);
-            System.out.println("NatTable painted directly: " + b + ", rows " + nat.getRowCount() + ", columns " + nat.getColumnCount());
-        } catch (Throwable t) {
-            System.out.println("NatTable painting failed:");
-            t.printStackTrace(System.out);
-        } finally {
-            gc.dispose();
-            image.dispose();
-        }
     }
 
     @Test

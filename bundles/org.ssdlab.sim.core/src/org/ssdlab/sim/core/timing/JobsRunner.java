@@ -7,7 +7,6 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 import org.HdrHistogram.Histogram;
-import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.host.BlockDevice;
 import org.ssdlab.sim.api.workload.IoKind;
 import org.ssdlab.sim.api.workload.IoRequest;
@@ -149,15 +148,8 @@ public final class JobsRunner {
                 // think time: this instance's queue waits from its last completion, the device keeps working
                 Arrays.fill(heap, WorkloadRunner.max(heap) + request.idleNanos);
             } else {
-                long done = switch (request.kind) {
-                    case WRITE -> request.fua ? device.writeFua(arrival, request.lba, request.sectors, request.compressibility)
-                            : device.write(arrival, request.lba, request.sectors, request.compressibility);
-                    case READ -> device.read(arrival, request.lba, request.sectors);
-                    case FLUSH -> device.flush(arrival);
-                    default -> device.trim(arrival, request.lba, request.sectors);
-                };
-                long bytes = request.kind == IoKind.READ || request.kind == IoKind.WRITE
-                        ? (long) request.sectors * Geometry.SECTOR_BYTES : 0;
+                long done = WorkloadRunner.issue(device, request, arrival);
+                long bytes = WorkloadRunner.bytesOf(request);
                 if (request.measured) {
                     interval[jobOf[next]].record(request.kind.ordinal(), done - arrival, bytes);
                     interval[jobs].record(request.kind.ordinal(), done - arrival, bytes);

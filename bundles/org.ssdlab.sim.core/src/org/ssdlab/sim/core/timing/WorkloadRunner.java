@@ -116,15 +116,8 @@ public final class WorkloadRunner {
                 end = Math.max(end, idleEnd);
                 continue;
             }
-            long done = switch (request.kind) {
-                case WRITE -> request.fua ? device.writeFua(arrival, request.lba, request.sectors, request.compressibility)
-                        : device.write(arrival, request.lba, request.sectors, request.compressibility);
-                case READ -> device.read(arrival, request.lba, request.sectors);
-                case FLUSH -> device.flush(arrival);
-                default -> device.trim(arrival, request.lba, request.sectors);
-            };
-            long bytes = request.kind == IoKind.READ || request.kind == IoKind.WRITE
-                    ? (long) request.sectors * Geometry.SECTOR_BYTES : 0;
+            long done = issue(device, request, arrival);
+            long bytes = bytesOf(request);
             if (measuring) {
                 interval.record(request.kind.ordinal(), done - arrival, bytes);
             }
@@ -140,6 +133,23 @@ public final class WorkloadRunner {
         FtlCounters counters = observed.counters().minus(runStart);
         IntervalStats whole = total.close(measuredStart, Math.max(end, measuredStart + 1), runStart, scratch);
         return new RunResult(measuredStart, end, whole, series, counters, (System.nanoTime() - wallStart) / 1e9);
+    }
+
+    /** Sends {@code request} (not IDLE) to {@code device} at {@code arrival}; returns its completion. */
+    static long issue(BlockDevice device, IoRequest request, long arrival) {
+        return switch (request.kind) {
+            case WRITE -> request.fua ? device.writeFua(arrival, request.lba, request.sectors, request.compressibility)
+                    : device.write(arrival, request.lba, request.sectors, request.compressibility);
+            case READ -> device.read(arrival, request.lba, request.sectors);
+            case FLUSH -> device.flush(arrival);
+            default -> device.trim(arrival, request.lba, request.sectors);
+        };
+    }
+
+    /** The bytes a request moves: its sectors for reads and writes, none for TRIM and FLUSH. */
+    static long bytesOf(IoRequest request) {
+        return request.kind == IoKind.READ || request.kind == IoKind.WRITE
+                ? (long) request.sectors * Geometry.SECTOR_BYTES : 0;
     }
 
     private void closed(List<IntervalStats> series, IntervalStats stats) {
