@@ -17,7 +17,7 @@ import org.ssdlab.sim.api.Suggestions;
 import org.ssdlab.sim.api.gc.SteadyStateWaModel;
 import org.ssdlab.sim.api.gc.VictimPolicy;
 import org.ssdlab.sim.api.gc.WaMath;
-import org.ssdlab.sim.core.FtlSettings;
+import org.ssdlab.sim.core.ftl.FtlSettings;
 import org.ssdlab.sim.core.study.WaStudy;
 import org.ssdlab.sim.core.study.WaStudyResult;
 

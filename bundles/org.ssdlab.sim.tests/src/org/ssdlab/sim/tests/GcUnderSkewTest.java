@@ -9,9 +9,9 @@ import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.gc.VictimPolicy;
 import org.ssdlab.sim.api.workload.IoRequest;
 import org.ssdlab.sim.api.workload.Workload;
-import org.ssdlab.sim.core.Ftl;
-import org.ssdlab.sim.core.FtlCounters;
-import org.ssdlab.sim.core.FtlSettings;
+import org.ssdlab.sim.core.ftl.Ftl;
+import org.ssdlab.sim.core.ftl.FtlCounters;
+import org.ssdlab.sim.core.ftl.FtlSettings;
 import org.ssdlab.sim.core.study.WaStudy;
 
 /**

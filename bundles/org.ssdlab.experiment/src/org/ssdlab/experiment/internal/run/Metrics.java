@@ -7,7 +7,7 @@ import org.ssdlab.experiment.run.Io;
 import org.ssdlab.experiment.run.Latency;
 import org.ssdlab.experiment.run.PerSecondIops;
 import org.ssdlab.experiment.run.PhaseMetrics;
-import org.ssdlab.sim.core.FtlCounters;
+import org.ssdlab.sim.core.ftl.FtlCounters;
 import org.ssdlab.sim.core.timing.IntervalStats;
 import org.ssdlab.sim.core.timing.LatencyStats;
 import org.ssdlab.sim.core.timing.RunResult;

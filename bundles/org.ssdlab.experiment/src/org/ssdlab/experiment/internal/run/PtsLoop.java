@@ -13,7 +13,7 @@ import org.ssdlab.experiment.run.PhaseMetrics;
 import org.ssdlab.experiment.run.PhaseOutcome;
 import org.ssdlab.sim.api.workload.IoKind;
 import org.ssdlab.sim.api.workload.Workload;
-import org.ssdlab.sim.core.FtlCounters;
+import org.ssdlab.sim.core.ftl.FtlCounters;
 import org.ssdlab.sim.core.timing.IntervalStats;
 import org.ssdlab.sim.core.timing.MeteredWorkload;
 import org.ssdlab.sim.core.timing.RegionIo;

@@ -28,7 +28,7 @@ import org.ssdlab.sim.api.host.TrimPolicy;
 import org.ssdlab.sim.api.workload.IdleGap;
 import org.ssdlab.sim.api.workload.IoKind;
 import org.ssdlab.sim.api.workload.Workload;
-import org.ssdlab.sim.core.FtlCounters;
+import org.ssdlab.sim.core.ftl.FtlCounters;
 import org.ssdlab.sim.api.SplitMix64;
 import org.ssdlab.sim.core.host.ChurnSpec;
 import org.ssdlab.sim.core.host.FileChurn;

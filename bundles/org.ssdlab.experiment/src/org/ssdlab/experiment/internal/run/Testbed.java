@@ -12,7 +12,7 @@ import org.ssdlab.sim.api.SplitMix64;
 import org.ssdlab.sim.api.host.BlockDevice;
 import org.ssdlab.sim.api.host.StorageLayer;
 import org.ssdlab.sim.api.workload.Workload;
-import org.ssdlab.sim.core.Ftl;
+import org.ssdlab.sim.core.ftl.Ftl;
 import org.ssdlab.sim.core.timing.EventTrace;
 import org.ssdlab.sim.core.timing.IntervalStats;
 import org.ssdlab.sim.core.timing.JobsRunner;

@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ssdlab.experiment.run.PerSecondIops;
 import org.ssdlab.experiment.run.PhaseMetrics;
-import org.ssdlab.sim.core.FtlCounters;
+import org.ssdlab.sim.core.ftl.FtlCounters;
 import org.ssdlab.sim.core.timing.IntervalStats;
 import org.ssdlab.sim.core.timing.LatencyStats;
 import org.ssdlab.sim.core.timing.RunResult;

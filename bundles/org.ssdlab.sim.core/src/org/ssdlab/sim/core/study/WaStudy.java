@@ -1,9 +1,9 @@
 package org.ssdlab.sim.core.study;
 
 import org.ssdlab.sim.api.gc.VictimPolicy;
-import org.ssdlab.sim.core.Ftl;
-import org.ssdlab.sim.core.FtlCounters;
-import org.ssdlab.sim.core.FtlSettings;
+import org.ssdlab.sim.core.ftl.Ftl;
+import org.ssdlab.sim.core.ftl.FtlCounters;
+import org.ssdlab.sim.core.ftl.FtlSettings;
 import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.SplitMix64;
 

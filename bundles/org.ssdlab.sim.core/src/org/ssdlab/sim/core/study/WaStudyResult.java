@@ -1,6 +1,6 @@
 package org.ssdlab.sim.core.study;
 
-import org.ssdlab.sim.core.FtlCounters;
+import org.ssdlab.sim.core.ftl.FtlCounters;
 
 /**
  * @param study        what was run

@@ -1,6 +1,6 @@
 package org.ssdlab.sim.core.timing;
 
-import org.ssdlab.sim.core.Ftl;
+import org.ssdlab.sim.core.ftl.Ftl;
 
 /**
  * What the FTL did since the timing model last looked: the work a request (or a stretch of

@@ -2,8 +2,8 @@ package org.ssdlab.sim.core.timing;
 
 import org.HdrHistogram.Histogram;
 import org.ssdlab.sim.api.workload.IoKind;
-import org.ssdlab.sim.core.Ftl;
-import org.ssdlab.sim.core.FtlCounters;
+import org.ssdlab.sim.core.ftl.Ftl;
+import org.ssdlab.sim.core.ftl.FtlCounters;
 
 /**
  * Accumulates an interval (reused for the next one) or, by adding the intervals, the whole

@@ -11,8 +11,8 @@ import org.ssdlab.sim.api.host.BlockDevice;
 import org.ssdlab.sim.api.workload.IoKind;
 import org.ssdlab.sim.api.workload.IoRequest;
 import org.ssdlab.sim.api.workload.Workload;
-import org.ssdlab.sim.core.Ftl;
-import org.ssdlab.sim.core.FtlCounters;
+import org.ssdlab.sim.core.ftl.Ftl;
+import org.ssdlab.sim.core.ftl.FtlCounters;
 
 /**
  * Several jobs on one {@link BlockDevice} at once, as fio runs several {@code [job]} sections (or

@@ -2,7 +2,7 @@ package org.ssdlab.sim.core.timing;
 
 import java.util.List;
 
-import org.ssdlab.sim.core.FtlCounters;
+import org.ssdlab.sim.core.ftl.FtlCounters;
 
 /**
  * The outcome of running one workload on a {@link TimedDrive}.

@@ -6,8 +6,8 @@ import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.drive.MappingTable;
 import org.ssdlab.sim.api.gc.VictimPolicy;
 import org.ssdlab.sim.api.host.BlockDevice;
-import org.ssdlab.sim.core.Ftl;
-import org.ssdlab.sim.core.FtlSettings;
+import org.ssdlab.sim.core.ftl.Ftl;
+import org.ssdlab.sim.core.ftl.FtlSettings;
 
 /**
  * A drive in simulated time: an {@link Ftl} plus the resources whose occupancy makes requests

@@ -12,8 +12,8 @@ import org.ssdlab.sim.api.host.BlockDevice;
 import org.ssdlab.sim.api.workload.IoKind;
 import org.ssdlab.sim.api.workload.IoRequest;
 import org.ssdlab.sim.api.workload.Workload;
-import org.ssdlab.sim.core.Ftl;
-import org.ssdlab.sim.core.FtlCounters;
+import org.ssdlab.sim.core.ftl.Ftl;
+import org.ssdlab.sim.core.ftl.FtlCounters;
 
 /**
  * Drives a {@link BlockDevice} (a drive, or a storage stack on drives) with a {@link Workload} as a closed loop: {@code queueDepth}

@@ -9,7 +9,7 @@ import org.ssdlab.sim.api.drive.DriveSpec;
 import org.ssdlab.sim.api.gc.ClosedBlocks;
 import org.ssdlab.sim.api.host.TrimPolicies;
 import org.ssdlab.sim.api.host.TrimPolicy;
-import org.ssdlab.sim.core.Ftl;
+import org.ssdlab.sim.core.ftl.Ftl;
 import org.ssdlab.sim.core.timing.RunResult;
 import org.ssdlab.sim.core.timing.TimedDrive;
 import org.ssdlab.sim.core.timing.WorkloadRunner;

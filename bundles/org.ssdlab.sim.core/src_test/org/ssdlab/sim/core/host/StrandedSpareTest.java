@@ -9,7 +9,7 @@ import org.ssdlab.sim.api.gc.ClosedBlocks;
 import org.ssdlab.sim.api.gc.VictimPolicy;
 import org.ssdlab.sim.api.host.TrimPolicies;
 import org.ssdlab.sim.api.workload.IoKind;
-import org.ssdlab.sim.core.FtlCounters;
+import org.ssdlab.sim.core.ftl.FtlCounters;
 import org.ssdlab.sim.core.timing.MeteredWorkload;
 import org.ssdlab.sim.core.timing.RegionIo;
 import org.ssdlab.sim.core.timing.TimedDrive;

@@ -1,4 +1,4 @@
-package org.ssdlab.sim.core;
+package org.ssdlab.sim.core.ftl;
 
 /**
  * How the FTL schedules garbage collection.

@@ -1,4 +1,4 @@
-package org.ssdlab.sim.core;
+package org.ssdlab.sim.core.ftl;
 
 /**
  * A snapshot of an FTL's cumulative counters. Subtract two snapshots for an interval.

@@ -1,6 +1,5 @@
-package org.ssdlab.sim.core;
+package org.ssdlab.sim.core.ftl;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -8,7 +7,6 @@ import java.util.Objects;
 import org.ssdlab.sim.api.SplitMix64;
 import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.gc.VictimPolicy;
-import org.ssdlab.sim.core.internal.ClosedBlockIndex;
 
 /**
  * A page-mapped flash translation layer: maps host mapping units to NAND units, writes out of
@@ -21,38 +19,35 @@ import org.ssdlab.sim.core.internal.ClosedBlockIndex;
  */
 public final class Ftl {
 
-    private static final int UNMAPPED = -1;
-    private static final byte FREE = 0;
-    private static final byte OPEN = 1;
-    private static final byte CLOSED = 2;
+    static final int UNMAPPED = -1;
+    static final byte FREE = 0;
+    static final byte OPEN = 1;
+    static final byte CLOSED = 2;
 
     private final Geometry geometry;
     private final FtlSettings settings;
     private final VictimPolicy victimPolicy;
-    private final int unitsPerBlock;
+    final int unitsPerBlock;
     private final int unitsPerPage;
     private final int sectorsPerUnit;
-    private final int blocks;
+    final int blocks;
     /** log2(unitsPerBlock) when it is a power of two, else -1: saves a division per write. */
     private final int blockShift;
     private final int unitShift; // log2 of sectors per unit, or -1: a shift instead of a 64-bit division per request
 
     /** One entry per host mapping unit, then one per unit of controller metadata ({@link #writeMetadataUnit}). */
-    private final int[] forward;
+    final int[] forward;
     private final int logicalUnits;
-    private final int[] reverse;
-    private final int[] valid;
+    final int[] reverse;
+    final int[] valid;
     private final int[] eraseCount;
-    private final byte[] state;
-    private final ClosedBlockIndex closed;
+    final byte[] state;
+    final ClosedBlockIndex closed;
 
-    /** Erased blocks, a FIFO ring so that wear spreads over all of them. */
-    private final int[] freeRing;
-    private int freeHead;
-    private int freeCount;
+    final FreeBlockRing free;
 
-    private final Frontier hostFrontier;
-    private final Frontier gcFrontier;
+    final Frontier hostFrontier;
+    final Frontier gcFrontier;
     private final boolean incremental;
     private final int gcLow;
     private final int gcHigh;
@@ -60,7 +55,7 @@ public final class Ftl {
     private final int idleTarget;
     private boolean collecting;
     /** The block GC is emptying (state OPEN, out of the index), or UNMAPPED; its next unit to scan. */
-    private int victim = UNMAPPED;
+    int victim = UNMAPPED;
     private long victimsChosen;
     private int lastVictim = UNMAPPED;
     private int lastVictimValid;
@@ -90,7 +85,7 @@ public final class Ftl {
     private long metadataUnitsWritten;
 
     /** The open block a frontier programs into, the next unit in it and where the next page starts. */
-    private static final class Frontier {
+    static final class Frontier {
         int block = UNMAPPED;
         int next;
         int nextPage;
@@ -134,7 +129,7 @@ public final class Ftl {
         this.valid = new int[blocks];
         this.eraseCount = new int[blocks];
         this.state = new byte[blocks];
-        this.freeRing = new int[blocks];
+        this.free = new FreeBlockRing(blocks);
         this.closed = new ClosedBlockIndex(blocks, unitsPerBlock, valid, new SplitMix64(seed));
         this.hostFrontier = new Frontier();
         this.gcFrontier = settings.separateGcFrontier() ? new Frontier() : hostFrontier;
@@ -151,11 +146,7 @@ public final class Ftl {
         Arrays.fill(valid, 0);
         Arrays.fill(state, FREE);
         closed.clear();
-        for (int b = 0; b < blocks; b++) {
-            freeRing[b] = b;
-        }
-        freeHead = 0;
-        freeCount = blocks;
+        free.fillAll();
         hostFrontier.block = gcFrontier.block = UNMAPPED;
         hostFrontier.next = gcFrontier.next = unitsPerBlock;
         victim = UNMAPPED;
@@ -267,7 +258,7 @@ public final class Ftl {
         }
         metadataUnitsWritten++;
         place(unit, hostFrontier, false);
-        if (incremental && freeCount < gcHigh && !collecting) {
+        if (incremental && free.count() < gcHigh && !collecting) {
             collectSlice();
         }
     }
@@ -312,7 +303,7 @@ public final class Ftl {
         }
         hostUnitsWritten++;
         place(unit, hostFrontier, false);
-        if (incremental && freeCount < gcHigh && !collecting) {
+        if (incremental && free.count() < gcHigh && !collecting) {
             collectSlice();
         }
     }
@@ -393,16 +384,14 @@ public final class Ftl {
     }
 
     private void open(Frontier frontier) {
-        if (!collecting && freeCount <= gcLow) {
+        if (!collecting && free.count() <= gcLow) {
             // at the low watermark: all at once up to the high one, or (incremental) just past the low one
             collectUntil(incremental ? gcLow + 1 : gcHigh);
             if (frontier.next < unitsPerBlock) {
                 return; // with a shared frontier, relocation already opened a block for us
             }
         }
-        int block = freeRing[freeHead];
-        freeHead = freeHead + 1 == blocks ? 0 : freeHead + 1;
-        freeCount--;
+        int block = free.take();
         state[block] = OPEN;
         frontier.block = block;
         frontier.next = 0;
@@ -413,7 +402,7 @@ public final class Ftl {
     private void collectUntil(int freeBlocks) {
         collecting = true;
         try {
-            while (freeCount < freeBlocks) {
+            while (free.count() < freeBlocks) {
                 if (victim == UNMAPPED) {
                     beginVictim(chooseVictim());
                 }
@@ -486,8 +475,7 @@ public final class Ftl {
         eraseCount[block]++;
         erases++;
         state[block] = FREE;
-        freeRing[(freeHead + freeCount) % blocks] = block;
-        freeCount++;
+        free.add(block);
     }
 
     private int chooseVictim() {
@@ -565,7 +553,7 @@ public final class Ftl {
         int cleaned = 0;
         collecting = true;
         try {
-            while (cleaned < maxVictims && (victim != UNMAPPED || freeCount < idleTarget && startUsefulVictim())) {
+            while (cleaned < maxVictims && (victim != UNMAPPED || free.count() < idleTarget && startUsefulVictim())) {
                 relocateFromVictim(Integer.MAX_VALUE);
                 cleaned++;
             }
@@ -586,7 +574,7 @@ public final class Ftl {
         long before = gcUnitsRelocated;
         collecting = true;
         try {
-            while (freeCount < gcHigh && units > gcUnitsRelocated - before
+            while (free.count() < gcHigh && units > gcUnitsRelocated - before
                     && (victim != UNMAPPED || startUsefulVictim())) {
                 relocateFromVictim((int) Math.min(Integer.MAX_VALUE, units - (gcUnitsRelocated - before)));
             }
@@ -611,11 +599,11 @@ public final class Ftl {
 
     /** Whether fewer blocks than the high watermark are free: GC has work to do. */
     public boolean belowGcTarget() {
-        return freeCount < gcHigh;
+        return free.count() < gcHigh;
     }
 
     public int freeBlocks() {
-        return freeCount;
+        return free.count();
     }
 
     /** Mapping units currently holding host data. */
@@ -638,79 +626,11 @@ public final class Ftl {
     }
 
     /**
-     * Checks the FTL's bookkeeping against itself: valid counts equal mapped units per block,
-     * forward and reverse maps agree, every block is free, open or closed exactly once, and the
-     * GC index files each closed block under its valid count. O(physical units): for tests.
+     * Checks the FTL's bookkeeping against itself (see {@link FtlInvariants}). O(physical units): for tests.
      *
      * @return the violations found, empty when consistent
      */
     public List<String> checkInvariants() {
-        List<String> problems = new ArrayList<>();
-        long mapped = 0;
-        for (int unit = 0; unit < forward.length; unit++) {
-            int physical = forward[unit];
-            if (physical != UNMAPPED) {
-                mapped++;
-                if (reverse[physical] != unit) {
-                    problems.add("unit " + unit + " maps to " + physical + " whose reverse entry is " + reverse[physical]);
-                }
-            }
-        }
-        long validTotal = 0;
-        int free = 0;
-        int open = 0;
-        int closedCount = 0;
-        for (int block = 0; block < blocks; block++) {
-            int live = 0;
-            for (int offset = 0; offset < unitsPerBlock; offset++) {
-                int unit = reverse[block * unitsPerBlock + offset];
-                if (unit != UNMAPPED) {
-                    live++;
-                    if (forward[unit] != block * unitsPerBlock + offset) {
-                        problems.add("physical " + (block * unitsPerBlock + offset) + " claims unit " + unit
-                                + " which maps to " + forward[unit]);
-                    }
-                }
-            }
-            if (live != valid[block]) {
-                problems.add("block " + block + " counts " + valid[block] + " valid units but holds " + live);
-            }
-            validTotal += live;
-            switch (state[block]) {
-                case FREE -> {
-                    free++;
-                    if (live != 0) {
-                        problems.add("free block " + block + " holds " + live + " valid units");
-                    }
-                }
-                case OPEN -> open++;
-                default -> {
-                    closedCount++;
-                    if (!closed.contains(block) || !closed.inBucket(block, valid[block])) {
-                        problems.add("closed block " + block + " is not indexed under " + valid[block] + " valid units");
-                    }
-                }
-            }
-        }
-        if (validTotal != mapped) {
-            problems.add("valid units " + validTotal + " != mapped units " + mapped);
-        }
-        if (free != freeCount) {
-            problems.add(free + " blocks are free but the free list holds " + freeCount);
-        }
-        if (closedCount != closed.count()) {
-            problems.add(closedCount + " blocks are closed but the GC index holds " + closed.count());
-        }
-        if (free + open + closedCount != blocks) {
-            problems.add("free " + free + " + open " + open + " + closed " + closedCount + " != " + blocks + " blocks");
-        }
-        int frontiers = (hostFrontier.block != UNMAPPED && hostFrontier.next < unitsPerBlock ? 1 : 0)
-                + (gcFrontier != hostFrontier && gcFrontier.block != UNMAPPED && gcFrontier.next < unitsPerBlock ? 1 : 0);
-        int emptying = victim != UNMAPPED ? 1 : 0;
-        if (open != frontiers + emptying) {
-            problems.add(open + " blocks are open but " + frontiers + " frontiers are writing and " + emptying
-                    + " block is being emptied");
-        }
-        return problems;
+        return FtlInvariants.check(this);
     }
 }

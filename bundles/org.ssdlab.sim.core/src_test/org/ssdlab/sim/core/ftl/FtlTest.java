@@ -1,4 +1,4 @@
-package org.ssdlab.sim.core;
+package org.ssdlab.sim.core.ftl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package org.ssdlab.sim.core.internal;
+package org.ssdlab.sim.core.ftl;
 
 import java.util.Arrays;
 
@@ -11,7 +11,7 @@ import org.ssdlab.sim.api.SplitMix64;
  * (a doubly-linked list, oldest first) and as a dense array (uniform sampling).
  * All links are int arrays indexed by block; nothing is allocated after construction.
  */
-public final class ClosedBlockIndex implements ClosedBlocks {
+final class ClosedBlockIndex implements ClosedBlocks {
 
     private static final int NONE = -1;
 

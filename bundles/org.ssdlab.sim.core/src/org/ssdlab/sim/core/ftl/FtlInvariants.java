@@ -1,0 +1,94 @@
+package org.ssdlab.sim.core.ftl;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The FTL's bookkeeping checked against itself: valid counts equal mapped units per block, forward
+ * and reverse maps agree, every block is free, open or closed exactly once, and the GC index files
+ * each closed block under its valid count. A walk over every physical unit: for tests, never on
+ * the simulation's path.
+ */
+final class FtlInvariants {
+
+    private FtlInvariants() {
+    }
+
+    static List<String> check(Ftl ftl) {
+        int[] forward = ftl.forward;
+        int[] reverse = ftl.reverse;
+        int[] valid = ftl.valid;
+        int blocks = ftl.blocks;
+        int unitsPerBlock = ftl.unitsPerBlock;
+        ClosedBlockIndex closed = ftl.closed;
+        Ftl.Frontier hostFrontier = ftl.hostFrontier;
+        Ftl.Frontier gcFrontier = ftl.gcFrontier;
+        List<String> problems = new ArrayList<>();
+        long mapped = 0;
+        for (int unit = 0; unit < forward.length; unit++) {
+            int physical = forward[unit];
+            if (physical != Ftl.UNMAPPED) {
+                mapped++;
+                if (reverse[physical] != unit) {
+                    problems.add("unit " + unit + " maps to " + physical + " whose reverse entry is " + reverse[physical]);
+                }
+            }
+        }
+        long validTotal = 0;
+        int free = 0;
+        int open = 0;
+        int closedCount = 0;
+        for (int block = 0; block < blocks; block++) {
+            int live = 0;
+            for (int offset = 0; offset < unitsPerBlock; offset++) {
+                int unit = reverse[block * unitsPerBlock + offset];
+                if (unit != Ftl.UNMAPPED) {
+                    live++;
+                    if (forward[unit] != block * unitsPerBlock + offset) {
+                        problems.add("physical " + (block * unitsPerBlock + offset) + " claims unit " + unit
+                                + " which maps to " + forward[unit]);
+                    }
+                }
+            }
+            if (live != valid[block]) {
+                problems.add("block " + block + " counts " + valid[block] + " valid units but holds " + live);
+            }
+            validTotal += live;
+            switch (ftl.state[block]) {
+                case Ftl.FREE -> {
+                    free++;
+                    if (live != 0) {
+                        problems.add("free block " + block + " holds " + live + " valid units");
+                    }
+                }
+                case Ftl.OPEN -> open++;
+                default -> {
+                    closedCount++;
+                    if (!closed.contains(block) || !closed.inBucket(block, valid[block])) {
+                        problems.add("closed block " + block + " is not indexed under " + valid[block] + " valid units");
+                    }
+                }
+            }
+        }
+        if (validTotal != mapped) {
+            problems.add("valid units " + validTotal + " != mapped units " + mapped);
+        }
+        if (free != ftl.free.count()) {
+            problems.add(free + " blocks are free but the free list holds " + ftl.free.count());
+        }
+        if (closedCount != closed.count()) {
+            problems.add(closedCount + " blocks are closed but the GC index holds " + closed.count());
+        }
+        if (free + open + closedCount != blocks) {
+            problems.add("free " + free + " + open " + open + " + closed " + closedCount + " != " + blocks + " blocks");
+        }
+        int frontiers = (hostFrontier.block != Ftl.UNMAPPED && hostFrontier.next < unitsPerBlock ? 1 : 0)
+                + (gcFrontier != hostFrontier && gcFrontier.block != Ftl.UNMAPPED && gcFrontier.next < unitsPerBlock ? 1 : 0);
+        int emptying = ftl.victim != Ftl.UNMAPPED ? 1 : 0;
+        if (open != frontiers + emptying) {
+            problems.add(open + " blocks are open but " + frontiers + " frontiers are writing and " + emptying
+                    + " block is being emptied");
+        }
+        return problems;
+    }
+}
