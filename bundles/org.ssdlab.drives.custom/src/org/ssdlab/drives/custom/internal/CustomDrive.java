@@ -99,6 +99,8 @@ final class CustomDrive {
                         "controller time per mapping unit GC relocates"),
                 decimal(DriveParameters.BACKGROUND_GC_MBPS, "MB/s", 0, 1e6,
                         "data GC relocates per second alongside host commands (0: foreground and idle GC only)"),
+                decimal(DriveParameters.SUSPEND_MICROS, "µs", 0, 1e6, "program/erase suspend latency: a host read "
+                        + "suspends its die's program or erase and waits this long instead (0: no suspend)"),
                 count(MAP_CACHE_BYTES, "bytes", 0, Long.MAX_VALUE / 2,
                         "DRAM for cached map pages (DFTL-style demand paging); 0: DRAM holds the whole map"),
                 count(MAP_ENTRY_BYTES, "bytes", 1, 64, "bytes of one map entry"),
@@ -180,7 +182,8 @@ final class CustomDrive {
                     decimal(DriveParameters.WRITE_LATENCY_MICROS, c.writeLatencyMicros(), 0, owner));
             FirmwareCosts firmware = new FirmwareCosts(
                     decimal(DriveParameters.GC_RELOCATION_MICROS, f.relocationMicros(), 0, owner),
-                    decimal(DriveParameters.BACKGROUND_GC_MBPS, f.backgroundGcMBps(), 0, owner));
+                    decimal(DriveParameters.BACKGROUND_GC_MBPS, f.backgroundGcMBps(), 0, owner),
+                    decimal(DriveParameters.SUSPEND_MICROS, f.suspendMicros(), 0, owner));
             long cache = integer(MAP_CACHE_BYTES, m.cacheBytes() == Long.MAX_VALUE ? 0 : m.cacheBytes(), 0, owner);
             MappingTable mapping = new MappingTable(cache == 0 ? Long.MAX_VALUE : cache,
                     intValue(MAP_ENTRY_BYTES, m.entryBytes(), 1, owner));

@@ -381,7 +381,7 @@ public final class DriveDefaults {
                 options.slcProgramMicros(), decimal(values, READ_LATENCY_MICROS, readLatencyMicros),
                 decimal(values, WRITE_LATENCY_MICROS, writeLatencyMicros));
         FirmwareCosts costs = new FirmwareCosts(decimal(values, GC_RELOCATION_MICROS, firmware.relocationMicros()),
-                decimal(values, BACKGROUND_GC_MBPS, firmware.backgroundGcMBps()));
+                decimal(values, BACKGROUND_GC_MBPS, firmware.backgroundGcMBps()), firmware.suspendMicros());
         return new DriveSpec(layout.model(), geometry, nand, controller,
                 decimal(values, HOST_LINK_MBPS, hostLinkMBps), costs, mapping);
     }

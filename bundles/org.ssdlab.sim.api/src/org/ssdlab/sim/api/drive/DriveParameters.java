@@ -30,6 +30,7 @@ public final class DriveParameters {
     public static final String IDLE_GC_BLOCKS_PER_SECOND = "idleGcBlocksPerSecond";
     public static final String GC_RELOCATION_MICROS = "gcRelocationMicros";
     public static final String BACKGROUND_GC_MBPS = "backgroundGcMBps";
+    public static final String SUSPEND_MICROS = "suspendMicros";
 
     private DriveParameters() {
     }

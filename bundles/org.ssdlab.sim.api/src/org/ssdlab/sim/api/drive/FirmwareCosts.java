@@ -10,14 +10,26 @@ package org.ssdlab.sim.api.drive;
  * @param backgroundGcMBps  valid data GC relocates per second alongside host commands while the free
  *                          pool is below its target (the high watermark); 0 for a controller that
  *                          collects only in the foreground and when idle
+ * @param suspendMicros     program/erase suspend: when positive, a host read that finds its die
+ *                          programming or erasing suspends that operation, waits this long (the
+ *                          die's suspend latency) instead of the rest of tPROG or tBERS, and the
+ *                          suspended operation resumes after it, later by the read and this
+ *                          latency (Wu and He, FAST 2012). 0: the controller does not suspend, a read
+ *                          waits for the operation, as no drive of the catalogue is documented to do
  */
-public record FirmwareCosts(double relocationMicros, double backgroundGcMBps) {
+public record FirmwareCosts(double relocationMicros, double backgroundGcMBps, double suspendMicros) {
 
-    /** No firmware cost and no background GC: GC costs only die and channel time. */
-    public static final FirmwareCosts NONE = new FirmwareCosts(0, 0);
+    /** No firmware cost, no background GC, no suspend: GC costs only die and channel time. */
+    public static final FirmwareCosts NONE = new FirmwareCosts(0, 0, 0);
 
     public FirmwareCosts {
         Checks.notNegative("relocationMicros", relocationMicros);
         Checks.notNegative("backgroundGcMBps", backgroundGcMBps);
+        Checks.notNegative("suspendMicros", suspendMicros);
+    }
+
+    /** Costs of a controller that does not suspend programs or erases for reads. */
+    public FirmwareCosts(double relocationMicros, double backgroundGcMBps) {
+        this(relocationMicros, backgroundGcMBps, 0);
     }
 }

@@ -1,5 +1,7 @@
 package org.ssdlab.sim.core.timing;
 
+import java.util.Arrays;
+
 /**
  * When each die and each channel of one drive is next free, and which die the next page of each
  * write stream lands on. A superblock stripes its pages over the dies (page p of a superblock is
@@ -10,6 +12,11 @@ package org.ssdlab.sim.core.timing;
  * An erase occupies only its own die. A superblock erase is one block erase per die, booked on
  * each die just before that die's next program (the firmware erases a die's block when that die
  * needs it), so GC never stalls every die at once.
+ * <p>
+ * With program/erase suspend (a positive suspend latency), a host read that finds its die in a
+ * program or erase waits only the suspend latency; the suspended operation ends later by the read
+ * and that latency. Reads that arrive while the die is already suspended follow one another
+ * without a second suspend.
  */
 final class DieSchedule {
 
@@ -17,6 +24,11 @@ final class DieSchedule {
     private final int channels;
     private final int planesPerOperation;
     private final long eraseNanos;
+    private final long suspendNanos;
+    /** Where the program/erase run a die is busy with until {@code dieFree} began; NONE when its last operation was a read. */
+    private final long[] suspendableFrom;
+    /** When the reads served during a die's current suspension end. */
+    private final long[] suspendedReadsUntil;
     private final long[] dieFree;
     private final long[] channelFree;
     private final int[] pendingErases;
@@ -32,7 +44,19 @@ final class DieSchedule {
     private EventTrace trace;
     private int traceDrive;
 
+    private static final long NONE = Long.MAX_VALUE;
+
     DieSchedule(int channels, int dies, int planesPerOperation, long eraseNanos, boolean sharedFrontier) {
+        this(channels, dies, planesPerOperation, eraseNanos, sharedFrontier, 0);
+    }
+
+    /** @param suspendNanos program/erase suspend latency for host reads; 0: reads wait for programs and erases */
+    DieSchedule(int channels, int dies, int planesPerOperation, long eraseNanos, boolean sharedFrontier,
+            long suspendNanos) {
+        this.suspendNanos = suspendNanos;
+        this.suspendableFrom = new long[dies];
+        this.suspendedReadsUntil = new long[dies];
+        Arrays.fill(suspendableFrom, NONE);
         this.dies = dies;
         this.channels = channels;
         this.planesPerOperation = planesPerOperation;
@@ -76,6 +100,7 @@ final class DieSchedule {
         for (int die = 0; die < dies; die++) {
             if (pendingErases[die] > 0) {
                 long start = Math.max(from, dieFree[die]);
+                beginProgramOrErase(die, start);
                 dieFree[die] = erase(die, start);
             }
             done = Math.max(done, dieFree[die]);
@@ -112,6 +137,7 @@ final class DieSchedule {
     /** Programs on {@code die} once its data is there, after any erase waiting there; returns the end. */
     long program(int die, long dataReady, long programNanos) {
         long start = Math.max(dataReady, dieFree[die]);
+        beginProgramOrErase(die, start);
         if (pendingErases[die] > 0) {
             start = erase(die, start);
         }
@@ -131,6 +157,40 @@ final class DieSchedule {
         long end = start + erases * eraseNanos;
         dieBusy[die] += end - start;
         pendingErases[die] = 0;
+        return end;
+    }
+
+    /** A program or erase booked on {@code die} from {@code start}: what a host read may suspend. */
+    private void beginProgramOrErase(int die, long start) {
+        if (suspendNanos > 0 && (start > dieFree[die] || suspendableFrom[die] == NONE)) {
+            suspendableFrom[die] = start; // a new run; one that follows straight on keeps its start
+        }
+    }
+
+    /**
+     * A host read's tR on {@code die} from {@code from} on: as {@link #read} unless the controller
+     * suspends, and the die is then in a program or erase, which the read interrupts.
+     *
+     * @return when the data is in the die's register
+     */
+    long hostRead(int die, long from, long readNanos) {
+        if (suspendNanos == 0 || from >= dieFree[die] || suspendableFrom[die] == NONE) {
+            suspendableFrom[die] = NONE;
+            return read(die, from, readNanos);
+        }
+        long start;
+        long added;
+        if (from < suspendedReadsUntil[die]) {
+            start = suspendedReadsUntil[die]; // already suspended: after the reads before it
+            added = readNanos;
+        } else {
+            start = Math.max(from, suspendableFrom[die]) + suspendNanos;
+            added = suspendNanos + readNanos;
+        }
+        long end = start + readNanos;
+        suspendedReadsUntil[die] = end;
+        dieFree[die] += added; // the suspended operation resumes after the read
+        dieBusy[die] += added;
         return end;
     }
 

@@ -106,7 +106,7 @@ public final class TimedDrive implements BlockDevice {
         this.programNanos = micros(spec.nand().programMicros());
         this.slcProgramNanos = micros(controller.slcProgramMicros());
         this.dies = new DieSchedule(geometry.channels(), dieCount, planesPerOperation, micros(spec.nand().eraseMicros()),
-                !controller.separateGcFrontier());
+                !controller.separateGcFrontier(), micros(spec.firmware().suspendMicros()));
         double channelNanosPerByte = 1e3 / spec.nand().channelMBps();
         this.pageTransferNanos = Math.round(geometry.pageBytes() * channelNanosPerByte);
         this.unitTransferNanos = Math.round(geometry.unitBytes() * channelNanosPerByte);
@@ -253,7 +253,7 @@ public final class TimedDrive implements BlockDevice {
                 int die = group % dies.dies();
                 long groupId = superblock * (unitsPerSuperblock / unitsPerPage) + group;
                 if (groupId != previousGroup) { // one tR per die and plane group, as with multi-plane reads
-                    registerReady = dies.read(die, start, readNanos);
+                    registerReady = dies.hostRead(die, start, readNanos);
                     previousGroup = groupId;
                 }
                 ready = dies.transferFromDie(die, start, registerReady, unitTransferNanos);
@@ -345,7 +345,7 @@ public final class TimedDrive implements BlockDevice {
                 int physical = ftl.physicalUnitOfMetadata(page);
                 if (physical >= 0) {
                     int die = dieOf(physical);
-                    known = Math.max(known, dies.transferFromDie(die, from, dies.read(die, from, readNanos),
+                    known = Math.max(known, dies.transferFromDie(die, from, dies.hostRead(die, from, readNanos),
                             unitTransferNanos));
                 }
                 int evicted = mapCache.evictedDirty();
