@@ -25,12 +25,14 @@ abstract class Samsung840Pro extends AbstractPlugin<DriveSpec> {
     // Used state: no published full-span figure was found (AnandTech shows graphs only, and says IO consistency
     // "was always the weak point of the 840 Pro", 8216 p.7). Per relocated unit the 850 Pro's 22.5 µs, scaled by
     // the controllers' clocks (MDX 300 MHz against MEX 400 MHz, AnandTech 8319 p.3): 30 µs [G], ~6K IOPS at
-    // WA 6 on the 256 GB, below the 850 Pro as AnandTech's text says. Background GC 10 MB/s [G].
+    // WA 6 on the 256 GB, below the 850 Pro as AnandTech's text says. Background GC 10 MB/s [G]. No idle GC:
+    // ht4u.net's steady-state curves (840 Pro/EVO test 2014, p.10) stay low after 30-minute and 12-hour idle
+    // pauses, "no proactive garbage collection when the SSD has nothing to do"; only TRIM restores it.
     static final DriveDefaults DEFAULTS = DriveDefaults.builder().pagesPerBlock(128).readMicros(50).programMicros(680)
             .eraseMicros(3000).channelMBps(400).readCommandMicros(10)
             .writeCommandMicros(11).readLatencyMicros(23.3).writeLatencyMicros(13.8)
             .hostLinkMBps(550).writeBufferMiB(32).gcLowWatermark(2).gcHighWatermark(4)
-            .idleGcAfterMillis(1000).idleGcBlocksPerSecond(5).build().withFirmware(new FirmwareCosts(30, 10));
+            .idleGcAfterMillis(1000).idleGcBlocksPerSecond(0).build().withFirmware(new FirmwareCosts(30, 10));
 
     private final NandLayout layout;
 
@@ -56,7 +58,11 @@ abstract class Samsung840Pro extends AbstractPlugin<DriveSpec> {
                 + "MLC, 64 Gbit dies: %d dies (8 × %d), 2 planes each [G], 8 KiB pages [G], %d GiB raw, %,d LBAs "
                 + "(IDEMA), so 6.85 %% of raw is spare (Samsung: no extra over-provisioning). %d MB DRAM. %s",
                 l.dies(), l.diesPerChannel(), gigabytes, l.userSectors(), gigabytes == 128 ? 256 : 512, figures)
-                + DriveParameters.valuesNote(DEFAULTS.parameters(), List.of(DriveParameters.CHANNEL_MBPS));
+                + " No GC while idle (idleGcBlocksPerSecond 0): after ht4u.net's server load and 30 minutes or 12 hours"
+                + " idle the 840 Pro 256 writes as slowly as before the pause, only TRIM restores it"
+                + " (www.ht4u.net/reviews/2014/samsung840proevo/index10.php)."
+                + DriveParameters.valuesNote(DEFAULTS.parameters(), List.of(DriveParameters.CHANNEL_MBPS,
+                        DriveParameters.IDLE_GC_BLOCKS_PER_SECOND));
     }
 
     @Override

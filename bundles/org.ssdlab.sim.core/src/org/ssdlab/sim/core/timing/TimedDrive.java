@@ -238,7 +238,10 @@ public final class TimedDrive implements BlockDevice {
         int first = (int) (lba / sectorsPerUnit);
         long end = lba + sectors;
         int last = (int) ((end - 1) / sectorsPerUnit);
-        long link = Math.max(start, linkFree);
+        // the link's capacity is booked from the command on, as a rate, not from when the data arrives:
+        // under NCQ a read that waits for a busy die does not hold the link for the commands behind it
+        long link = start;
+        long linkNanos = 0;
         long previousGroup = -1;
         long registerReady = start;
         for (int unit = first; unit <= last; unit++) {
@@ -258,10 +261,12 @@ public final class TimedDrive implements BlockDevice {
                 }
                 ready = dies.transferFromDie(die, start, registerReady, unitTransferNanos);
             }
-            link = Math.max(link, ready) + Math.round((unitEnd - unitStart) * Geometry.SECTOR_BYTES * linkNanosPerByte);
+            long unitLink = Math.round((unitEnd - unitStart) * Geometry.SECTOR_BYTES * linkNanosPerByte);
+            link = Math.max(link, ready) + unitLink;
+            linkNanos += unitLink;
         }
-        linkFree = link;
-        return link + readLatencyNanos;
+        linkFree = Math.max(start, linkFree) + linkNanos;
+        return Math.max(link, linkFree) + readLatencyNanos;
     }
 
     /** FLUSH CACHE: waits until every host page taken so far is programmed. */
