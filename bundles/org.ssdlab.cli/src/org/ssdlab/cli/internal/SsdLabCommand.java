@@ -19,8 +19,8 @@ import picocli.CommandLine.Command;
         footer = {"  test            build everything and run every test (plain, OSGi and UI tests)",
                 "  build           build the headless and workbench products without tests",
                 "  workbench       open the SSD Lab workbench [DOCUMENT.json ...] [--results DIR]",
-                "  install-plugin  REPOSITORY IU...: install plugins from a p2 repository into both products",
-                "  new-plugin      drive ID [DIR]: start a drive plugin of your own from the template"},
+                "  install-plugin  REPOSITORY IU...: install from a p2 repository (both products)",
+                "  new-plugin      drive ID [DIR]: a drive plugin of your own, from the template"},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:done", "1:the simulation failed", "2:invalid input (the message names the field)",
                 "130:interrupted (Ctrl-C)"})
