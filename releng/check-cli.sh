@@ -4,6 +4,7 @@
 # folder. Run after a build (./ssdlab test or ./ssdlab build); takes about a minute.
 set -uo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
+. "$ROOT/releng/jdk.sh" # jar, for the broken bundle below
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/ssdlab-clicheck.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$WORK/tmp"
@@ -99,6 +100,26 @@ fi
 
 # list --diagnose: a healthy product has no unresolved bundle and no unsatisfied plugin component
 expect 0 "0 not resolved" -- list --diagnose
+# ... and a copy of the product with a third-party bundle whose import nothing exports (installed the way
+# install-plugin's p2 director records it, a line in bundles.info) names the bundle and the missing package, exit 1
+PRODUCT="$ROOT/releng/org.ssdlab.product/target/products/org.ssdlab.cli.product/linux/gtk/x86_64/ssdlab"
+cp -a "$PRODUCT" "$WORK/product"
+mkdir -p "$WORK/broken/META-INF" "$WORK/broken-config"
+printf '%s\n' "Manifest-Version: 1.0" "Bundle-ManifestVersion: 2" "Bundle-SymbolicName: org.example.ssdlab.broken" \
+  "Bundle-Version: 1.0.0" 'Import-Package: org.example.nosuch.api;version="[1.0.0,2.0.0)"' > "$WORK/broken/META-INF/MANIFEST.MF"
+(cd "$WORK/broken" && "$JAVA_HOME/bin/jar" --create --file "$WORK/product/plugins/org.example.ssdlab.broken_1.0.0.jar" \
+  --manifest META-INF/MANIFEST.MF)
+echo "org.example.ssdlab.broken,1.0.0,plugins/org.example.ssdlab.broken_1.0.0.jar,4,true" \
+  >> "$WORK/product/configuration/org.eclipse.equinox.simpleconfigurator/bundles.info"
+cp "$WORK/product/configuration/config.ini" "$WORK/broken-config/"
+out=$(timeout 60 "$WORK/product/ssdlab" -configuration "$WORK/broken-config" list --diagnose 2>&1 </dev/null); status=$?
+if [ "$status" = 1 ] && grep -q "1 not resolved" <<<"$out" \
+    && grep -q "org.example.ssdlab.broken 1.0.0 .*not resolved: .*org.example.nosuch.api" <<<"$out"; then
+  pass
+else
+  fail "list --diagnose with a broken bundle: exit $status (want 1), output: $out"
+fi
+rm -rf "$WORK/product" "$WORK/broken-config"
 
 # run --trace: a Chrome/Perfetto trace-event file that parses, with host requests, GC victims and die erases;
 # bad --trace options are refused with the option named

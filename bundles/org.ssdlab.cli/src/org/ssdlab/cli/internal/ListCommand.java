@@ -71,7 +71,7 @@ final class ListCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(new GsonBuilder().setPrettyPrinting().serializeNulls().create().toJson(asJson(kinds)));
+            out.println(new GsonBuilder().setPrettyPrinting().serializeNulls().disableHtmlEscaping().create().toJson(asJson(kinds)));
             return 0;
         }
         for (PluginKind<?> k : kinds) {

@@ -47,7 +47,7 @@ final class ProgressPrinter implements RunMonitor {
         if (terminal) {
             draw(true);
         } else {
-            out.printf(Locale.ROOT, "%s: phase %d/%d %s (%s done)%n", run, phaseIndex + 1, phaseCount, phase, eta());
+            out.printf(Locale.ROOT, "%s: phase %d/%d %s (experiment %s)%n", run, phaseIndex + 1, phaseCount, phase, eta());
             out.flush();
             lastDraw = System.nanoTime();
         }
@@ -60,7 +60,7 @@ final class ProgressPrinter implements RunMonitor {
             draw(false);
         } else if (System.nanoTime() - lastDraw >= logLineNanos) {
             lastDraw = System.nanoTime();
-            out.printf(Locale.ROOT, "%s: phase %d/%d %s %.0f%%, simulated %s (%s done)%n", run, state.phaseIndex() + 1,
+            out.printf(Locale.ROOT, "%s: phase %d/%d %s %.0f%%, simulated %s (experiment %s)%n", run, state.phaseIndex() + 1,
                     state.phaseCount(), state.phase(), 100 * phaseFraction, clock(simulatedNanos / 1_000_000_000L), eta());
             out.flush();
         }
@@ -101,12 +101,12 @@ final class ProgressPrinter implements RunMonitor {
         lineLength = text.length();
     }
 
-    /** Overall share done and the estimated wall time left. */
+    /** Overall share done and, once there is something to go by, the estimated wall time left: "40% done, 0:01:30 left". */
     private String eta() {
         double share = progress.phaseShare(totalPhases);
         double elapsed = (System.nanoTime() - startNanos) / 1e9;
-        String left = share > 0.01 ? clock((long) (elapsed * (1 - share) / share)) : "?";
-        return String.format(Locale.ROOT, "%.0f%%, ETA %s", 100 * share, left);
+        String done = String.format(Locale.ROOT, "%.0f%% done", 100 * share);
+        return share > 0.01 ? done + ", " + clock((long) (elapsed * (1 - share) / share)) + " left" : done;
     }
 
     private static String clock(long seconds) {

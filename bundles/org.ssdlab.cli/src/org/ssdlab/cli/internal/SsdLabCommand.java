@@ -4,8 +4,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
 
-import org.osgi.framework.Bundle;
-import org.osgi.framework.FrameworkUtil;
+import org.ssdlab.experiment.run.BuildInfo;
 import org.ssdlab.sim.api.PluginException;
 import org.ssdlab.sim.api.PluginRegistry;
 import org.ssdlab.sim.api.Suggestions;
@@ -20,19 +19,18 @@ import picocli.CommandLine.Command;
         footer = {"  test            build everything and run every test (plain, OSGi and UI tests)",
                 "  build           build the headless and workbench products without tests",
                 "  workbench       open the SSD Lab workbench [DOCUMENT.json ...] [--results DIR]",
-                "  install-plugin  REPOSITORY IU...: install plugins from a p2 repository into both products"},
+                "  install-plugin  REPOSITORY IU...: install from a p2 repository (both products)",
+                "  new-plugin      drive ID [DIR]: a drive plugin of your own, from the template"},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:done", "1:the simulation failed", "2:invalid input (the message names the field)",
                 "130:interrupted (Ctrl-C)"})
 public final class SsdLabCommand implements Runnable {
 
-    /** The build that runs: the CLI bundle's version with its qualifier (the build's timestamp). */
+    /** The build that runs ({@link BuildInfo}): the version with its qualifier (the build's timestamp) and its commit. */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            Bundle bundle = FrameworkUtil.getBundle(SsdLabCommand.class);
-            return new String[] { "SSD Lab "
-                    + (bundle != null ? bundle.getVersion() : "(not running in OSGi: a development build)") };
+            return new String[] { BuildInfo.current().headline() };
         }
     }
 
@@ -61,7 +59,7 @@ public final class SsdLabCommand implements Runnable {
                         .filter(c -> !c.getValue().getCommandSpec().usageMessage().hidden()).map(Map.Entry::getKey).toList();
                 err.println("ssdlab: unknown command '" + given + "'" + Suggestions.didYouMean(given, commands)
                         + "; commands: " + String.join(", ", commands)
-                        + " (and test, build, workbench, install-plugin in ./ssdlab)");
+                        + " (and test, build, workbench, install-plugin, new-plugin in ./ssdlab)");
                 return EXIT_INVALID_INPUT;
             }
             err.println(where.getCommandSpec().qualifiedName() + ": " + e.getMessage());

@@ -18,9 +18,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.jfree.chart.JFreeChart;
-import org.osgi.framework.Bundle;
-import org.osgi.framework.FrameworkUtil;
 import org.ssdlab.experiment.InvalidExperimentException;
+import org.ssdlab.experiment.run.BuildInfo;
 import org.ssdlab.experiment.run.ExperimentFailedException;
 import org.ssdlab.experiment.run.ResultDirectory;
 import org.ssdlab.experiment.sweep.BundledSweeps;
@@ -508,8 +507,7 @@ final class SweepCommand implements Callable<Integer> {
 
     /** The build that runs, as {@code -V} prints it: stamped into every point it makes. */
     static String version() {
-        Bundle bundle = FrameworkUtil.getBundle(SweepCommand.class);
-        return "SSD Lab " + (bundle != null ? bundle.getVersion() : "development build");
+        return BuildInfo.current().headline();
     }
 
     /** The ./ssdlab that started this JVM: the product sits in its releng/ folder. */

@@ -100,7 +100,7 @@ final class WaCommand implements Callable<Integer> {
             }
         }
         if (json) {
-            out().println(new GsonBuilder().setPrettyPrinting().serializeNulls().create().toJson(rows));
+            out().println(new GsonBuilder().setPrettyPrinting().serializeNulls().disableHtmlEscaping().create().toJson(rows));
         }
         return 0;
     }

@@ -279,7 +279,30 @@ class SsdLabCommandTest {
         progress.progress("r", 0.5, 10_000_000_000L);
         List<String> lines = text.toString().lines().toList();
         assertEquals(3, lines.size(), text.toString());
-        assertTrue(lines.get(2).startsWith("r: phase 1/1 p 50%, simulated 0:00:10"), lines.get(2));
+        assertTrue(lines.get(2).startsWith("r: phase 1/1 p 50%, simulated 0:00:10 (experiment 50% done, 0:00:"),
+                lines.get(2));
+        assertEquals("r: phase 1/1 p (experiment 0% done)", lines.get(0));
+    }
+
+    /** On a terminal: one line, redrawn in place (a carriage return, never a new line), cleared at the end. */
+    @Test
+    void onATerminalProgressIsOneLineRedrawnInPlace() throws InterruptedException {
+        StringWriter text = new StringWriter();
+        ProgressPrinter progress = new ProgressPrinter(new PrintWriter(text, true), true, 2,
+                new java.util.concurrent.atomic.AtomicBoolean(), 0);
+        progress.phaseStarted("r", "fill", 0, 2);
+        Thread.sleep(300); // redraws are at most a few a second
+        progress.progress("r", 0.5, 5_000_000_000L);
+        progress.phaseStarted("r", "writes", 1, 2);
+        String drawn = text.toString();
+        assertTrue(!drawn.contains("\n"), drawn);
+        String[] frames = drawn.split("\r");
+        assertTrue(frames.length >= 3, drawn);
+        assertTrue(frames[frames.length - 2].startsWith("r 1/2 fill  50% sim 0:00:05 | "), drawn);
+        String last = frames[frames.length - 1];
+        assertTrue(last.startsWith("r 2/2 writes   0% sim ") && last.contains(" | 50% done, 0:00:"), drawn);
+        progress.finish();
+        assertTrue(text.toString().endsWith("\r"), "the line is cleared: " + text);
     }
 
     @Test
@@ -293,9 +316,27 @@ class SsdLabCommandTest {
         assertInvalid(run("wa", "--writes", "1e-9", "--user-pages", "4096"), "--writes: '1.0E-9' is too few to measure");
         Run top = run("--help");
         assertTrue(top.out().contains("install-plugin") && top.out().contains("workbench"), top.out());
-        assertTrue(run("-V").out().startsWith("SSD Lab "), run("-V").out());
+        assertTrue(run("-V").out().startsWith("SSD Lab ") && run("-V").out().contains(" (commit "), run("-V").out());
         Run help = run("wa", "--help");
         assertEquals(0, help.exitCode());
         assertTrue(help.out().contains("'7 %'") && !help.err().contains("picocli"), help.out() + help.err());
+    }
+
+    /** --help lists every command of the ./ssdlab script too, each on a line of its own that fits 80 columns. */
+    @Test
+    void helpListsEveryCommandOfTheScript() throws java.io.IOException {
+        String script = java.nio.file.Files.readString(java.nio.file.Path.of("../../ssdlab"));
+        java.util.List<String> commands = new java.util.ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern
+                .compile("(?m)^ {2}([a-z][a-z-]*)\\)$|\"\\$\\{1:-}\" = ([a-z][a-z-]*) ]").matcher(script);
+        while (m.find()) {
+            commands.add(m.group(1) != null ? m.group(1) : m.group(2));
+        }
+        assertEquals(java.util.List.of("test", "build", "workbench", "new-plugin", "install-plugin"), commands);
+        String help = run("--help").out();
+        for (String command : commands) {
+            assertTrue(help.lines().anyMatch(l -> l.startsWith("  " + command + " ")), command + " missing in " + help);
+        }
+        assertTrue(help.lines().allMatch(l -> l.length() <= 80), help);
     }
 }

@@ -101,8 +101,7 @@ public final class ExecutionComparison {
         List<RunOutcome> runs = new ArrayList<>();
         for (Execution e : executions) {
             for (RunOutcome run : e.result().runs()) {
-                runs.add(new RunOutcome(e.label() + ": " + run.name(), run.drive(), run.phases(), run.appliedScale(),
-                        run.seeds()));
+                runs.add(run.renamed(e.label() + ": " + run.name()));
             }
         }
         ExperimentResult first = executions.get(0).result();

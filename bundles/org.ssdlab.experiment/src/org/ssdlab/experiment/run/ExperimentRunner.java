@@ -97,6 +97,6 @@ public final class ExperimentRunner {
         } finally {
             pool.shutdownNow();
         }
-        return new ExperimentResult(experiment.name(), options.seed(), options.scale(), outcomes);
+        return new ExperimentResult(experiment.name(), options.seed(), options.scale(), outcomes, BuildInfo.current());
     }
 }

@@ -281,12 +281,12 @@ public final class ResultDirectory {
         List<RunOutcome> runs = new ArrayList<>();
         for (RunOutcome run : summary.runs()) {
             Map<String, List<IntervalPoint>> byPhase = series.getOrDefault(run.name(), Map.of());
-            runs.add(new RunOutcome(run.name(), run.drive(), run.phases().stream()
+            runs.add(run.withPhases(run.phases().stream()
                     .map(p -> new PhaseOutcome(p.name(), p.type(), p.metrics(), byPhase.getOrDefault(p.name(), List.of()),
                             p.counts(), p.replicates()))
-                    .toList(), run.appliedScale(), run.seeds()));
+                    .toList()));
         }
-        return new ExperimentResult(summary.experiment(), summary.seed(), summary.scale(), runs);
+        return new ExperimentResult(summary.experiment(), summary.seed(), summary.scale(), runs, summary.tool());
     }
 
     private static String readPart(Path dir, String name) throws IOException {

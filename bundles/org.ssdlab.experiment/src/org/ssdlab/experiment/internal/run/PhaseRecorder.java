@@ -12,6 +12,7 @@ import org.ssdlab.experiment.run.PhaseMetrics;
 import org.ssdlab.experiment.run.PhaseOutcome;
 import org.ssdlab.experiment.run.RunMonitor;
 import org.ssdlab.sim.api.SplitMix64;
+import org.ssdlab.sim.core.timing.IntervalStats;
 import org.ssdlab.sim.core.timing.JobsRunner;
 import org.ssdlab.sim.core.timing.MeteredWorkload;
 import org.ssdlab.sim.core.timing.RunResult;
@@ -35,6 +36,7 @@ final class PhaseRecorder {
     private final BooleanSupplier stop;
     private final SplitMix64 seeds;
     private final NandUse nandAtStart;
+    private final long[] hostIoAtStart;
 
     PhaseRecorder(String run, String phase, String type, Testbed bed, RunMonitor monitor, BooleanSupplier stop,
             SplitMix64 seeds) {
@@ -42,6 +44,7 @@ final class PhaseRecorder {
         this.phase = phase;
         this.type = type;
         this.nandAtStart = bed.nandUse();
+        this.hostIoAtStart = bed.hostIo();
         this.bed = bed;
         this.monitor = monitor;
         this.stop = stop;
@@ -65,11 +68,31 @@ final class PhaseRecorder {
         return outcome(metrics, series, Map.of());
     }
 
-    /** @param counts what the phase did beyond I/O figures ({@link PhaseOutcome#counts()}) */
+    /**
+     * @param counts what the phase did beyond I/O figures ({@link PhaseOutcome#counts()}); the host's
+     *               requests and bytes since this recorder began are added unless they are given
+     *               ({@link #hostIo(IntervalStats)})
+     */
     PhaseOutcome outcome(PhaseMetrics metrics, List<IntervalPoint> series, Map<String, Double> counts) {
         Map<String, Double> all = new LinkedHashMap<>(counts);
+        if (!all.containsKey(Testbed.HOST_IO_KEYS.get(0))) {
+            long[] now = bed.hostIo();
+            for (int i = 0; i < now.length; i++) {
+                all.put(Testbed.HOST_IO_KEYS.get(i), (double) (now[i] - hostIoAtStart[i]));
+            }
+        }
         bed.nandUse().addSince(nandAtStart, metrics.seconds(), all);
         return new PhaseOutcome(phase, type, metrics, series, all, List.of());
+    }
+
+    /** The host I/O {@code stats} counts, as {@link #outcome(PhaseMetrics, List, Map)} takes it (a job of several). */
+    static Map<String, Double> hostIo(IntervalStats stats) {
+        Map<String, Double> counts = new LinkedHashMap<>();
+        long[] io = Testbed.hostIo(stats);
+        for (int i = 0; i < io.length; i++) {
+            counts.put(Testbed.HOST_IO_KEYS.get(i), (double) io[i]);
+        }
+        return counts;
     }
 
     RunResult run(int queueDepth, long expectedBytes, MeteredWorkload workload, List<IntervalPoint> series) {

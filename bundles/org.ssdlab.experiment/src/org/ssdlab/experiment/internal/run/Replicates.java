@@ -48,7 +48,7 @@ public final class Replicates {
             phases.add(new PhaseOutcome(p.name(), p.type(), mean(metrics), p.series(), counts, metrics));
         }
         List<Long> seeds = replicates.stream().flatMap(r -> r.seeds().stream()).toList();
-        return new RunOutcome(first.name(), first.drive(), phases, first.appliedScale(), seeds);
+        return new RunOutcome(first.name(), first.drive(), phases, first.appliedScale(), seeds, first.plugins());
     }
 
     private static PhaseMetrics mean(List<PhaseMetrics> all) {

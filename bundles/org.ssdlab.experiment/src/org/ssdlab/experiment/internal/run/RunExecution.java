@@ -96,7 +96,7 @@ final class RunExecution {
             }
         }
         return new RunOutcome(plan.run().name(), plan.scale().drive().model(), outcomes, plan.scale().factor(),
-                List.of(seed));
+                List.of(seed), plan.plugins(registry));
     }
 
     /** A fresh file system on the first partition, as after formatting (and mounting) it. */
@@ -220,7 +220,8 @@ final class RunExecution {
         for (int j = 0; j < p.jobs().size(); j++) {
             RunResult job = result.jobs().get(j);
             outcomes.add(r.named(p.name() + "-" + p.jobs().get(j).name())
-                    .outcome(Metrics.of(job), job.intervals().stream().map(Metrics::point).toList()));
+                    .outcome(Metrics.of(job), job.intervals().stream().map(Metrics::point).toList(),
+                            PhaseRecorder.hostIo(job.total())));
         }
     }
 

@@ -1,7 +1,9 @@
 package org.ssdlab.experiment.internal.run;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.ssdlab.experiment.FillLevel;
 import org.ssdlab.experiment.PartitionSpec;
@@ -11,6 +13,7 @@ import org.ssdlab.experiment.Problem;
 import org.ssdlab.experiment.Run;
 import org.ssdlab.experiment.Settings;
 import org.ssdlab.experiment.Size;
+import org.ssdlab.experiment.run.RunPlugins;
 import org.ssdlab.sim.api.Parameters;
 import org.ssdlab.sim.api.Plugin;
 import org.ssdlab.sim.api.PluginKind;
@@ -143,6 +146,30 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
             problems.add(new Problem(path + ".partitions", 0, e.getMessage()));
             return null;
         }
+    }
+
+    /** Every plugin the run uses with its parameters as the plugin gets them, defaults filled in. */
+    RunPlugins plugins(PluginRegistry registry) {
+        Map<String, RunPlugins.Plugin> workloads = new LinkedHashMap<>();
+        for (Phase phase : settings.phases()) {
+            switch (phase) {
+                case Phase.WorkloadPhase p -> workloads.put(p.name(), resolved(registry, PluginKind.WORKLOAD, p.workload()));
+                case Phase.SteadyState p -> workloads.put(p.name(), resolved(registry, PluginKind.WORKLOAD, p.workload()));
+                case Phase.Jobs p -> p.jobs().forEach(job -> workloads.put(p.name() + "-" + job.name(),
+                        resolved(registry, PluginKind.WORKLOAD, job.workload())));
+                default -> {
+                }
+            }
+        }
+        return new RunPlugins(resolved(registry, PluginKind.DRIVE, settings.drive()),
+                resolved(registry, PluginKind.GC_STRATEGY, settings.gc()),
+                settings.os() == null ? null : resolved(registry, PluginKind.OS, settings.os()),
+                settings.stack().stream().map(c -> resolved(registry, PluginKind.STACK, c)).toList(), workloads);
+    }
+
+    private static RunPlugins.Plugin resolved(PluginRegistry registry, PluginKind<?> kind, PluginChoice choice) {
+        Plugin<?> plugin = registry.find(kind, choice.id()).orElseThrow();
+        return new RunPlugins.Plugin(choice.id(), Parameters.validate(plugin, choice.parameters()).asMap());
     }
 
     /** The OS plugin's file-system format, when it describes one; else metadata costs nothing. */

@@ -9,10 +9,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.ssdlab.experiment.run.BuildInfo;
 import org.ssdlab.experiment.run.ExperimentResult;
 import org.ssdlab.experiment.run.PhaseMetrics;
 import org.ssdlab.experiment.run.PhaseOutcome;
 import org.ssdlab.experiment.run.RunOutcome;
+import org.ssdlab.experiment.run.RunPlugins;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -22,7 +24,9 @@ import com.google.gson.stream.JsonWriter;
 
 /**
  * {@code summary.json}: per run and phase the metrics, numbers to six significant digits, NaN as
- * {@code null}. The field order is fixed, so equal results give byte-identical files.
+ * {@code null}; counts that are whole numbers (requests, bytes) exactly; the build that wrote it and
+ * each run's plugins with every parameter resolved. The field order is fixed, so equal results give
+ * byte-identical files (from one build: another build has another {@code tool}).
  */
 public final class SummaryJson {
 
@@ -40,11 +44,20 @@ public final class SummaryJson {
             json.name("seed").value(result.seed());
             json.name("scale");
             number(json, result.scale());
+            if (result.tool() != null) {
+                json.name("tool").beginObject();
+                json.name("version").value(result.tool().version());
+                json.name("commit").value(result.tool().commit());
+                json.endObject();
+            }
             json.name("runs").beginArray();
             for (RunOutcome run : result.runs()) {
                 json.beginObject();
                 json.name("name").value(run.name());
                 json.name("drive").value(run.drive());
+                if (run.plugins() != null) {
+                    json.name("driveId").value(run.driveId());
+                }
                 json.name("appliedScale");
                 number(json, run.appliedScale());
                 if (run.seeds().size() > 1) {
@@ -53,6 +66,9 @@ public final class SummaryJson {
                         json.value(seed);
                     }
                     json.endArray();
+                }
+                if (run.plugins() != null) {
+                    plugins(json, run.plugins());
                 }
                 json.name("phases").beginArray();
                 for (PhaseOutcome phase : run.phases()) {
@@ -75,6 +91,51 @@ public final class SummaryJson {
         return text + "\n";
     }
 
+    private static void plugins(JsonWriter json, RunPlugins plugins) throws IOException {
+        json.name("plugins").beginObject();
+        json.name("drive");
+        plugin(json, plugins.drive());
+        json.name("gc");
+        plugin(json, plugins.gc());
+        if (plugins.os() != null) {
+            json.name("os");
+            plugin(json, plugins.os());
+        }
+        json.name("stack").beginArray();
+        for (RunPlugins.Plugin layer : plugins.stack()) {
+            plugin(json, layer);
+        }
+        json.endArray();
+        json.name("workloads").beginObject();
+        for (var workload : plugins.workloads().entrySet()) {
+            json.name(workload.getKey());
+            plugin(json, workload.getValue());
+        }
+        json.endObject();
+        json.endObject();
+    }
+
+    /** A plugin's id and parameters; numbers as the plugin got them (integers exact, decimals in Java's shortest form). */
+    private static void plugin(JsonWriter json, RunPlugins.Plugin plugin) throws IOException {
+        json.beginObject();
+        json.name("id").value(plugin.id());
+        json.name("parameters").beginObject();
+        for (var parameter : plugin.parameters().entrySet()) {
+            json.name(parameter.getKey());
+            switch (parameter.getValue()) {
+                case null -> json.nullValue();
+                case Long l -> json.value(l);
+                case Integer i -> json.value(i);
+                case Double d when Double.isFinite(d) -> json.value(d);
+                case Double d -> json.nullValue();
+                case Boolean b -> json.value(b);
+                default -> json.value(parameter.getValue().toString());
+            }
+        }
+        json.endObject();
+        json.endObject();
+    }
+
     private static void metrics(JsonWriter json, PhaseMetrics m) throws IOException {
         json.beginObject();
         for (String key : PhaseMetrics.KEYS) {
@@ -92,7 +153,12 @@ public final class SummaryJson {
             json.name("counts").beginObject();
             for (var count : phase.counts().entrySet()) {
                 json.name(count.getKey());
-                number(json, count.getValue());
+                double value = count.getValue();
+                if (value == Math.rint(value) && Math.abs(value) < 1e15) {
+                    json.value((long) value); // requests and bytes exactly, not to six digits
+                } else {
+                    number(json, value);
+                }
             }
             json.endObject();
         }
@@ -159,11 +225,48 @@ public final class SummaryJson {
             if (s != null) {
                 s.forEach(e -> seeds.add(e.getAsLong()));
             }
+            JsonObject plugins = run.getAsJsonObject("plugins");
             runs.add(new RunOutcome(run.get("name").getAsString(), run.get("drive").getAsString(), phases,
-                    applied == null || applied.isJsonNull() ? 1 : applied.getAsDouble(), seeds));
+                    applied == null || applied.isJsonNull() ? 1 : applied.getAsDouble(), seeds,
+                    plugins == null ? null : plugins(plugins)));
         }
+        JsonObject tool = root.getAsJsonObject("tool");
         return new ExperimentResult(root.get("experiment").getAsString(), root.get("seed").getAsLong(),
-                root.get("scale").getAsDouble(), runs);
+                root.get("scale").getAsDouble(), runs,
+                tool == null ? null : new BuildInfo(tool.get("version").getAsString(), tool.get("commit").getAsString()));
+    }
+
+    private static RunPlugins plugins(JsonObject p) {
+        List<RunPlugins.Plugin> stack = new ArrayList<>();
+        JsonArray layers = p.getAsJsonArray("stack");
+        if (layers != null) {
+            layers.forEach(l -> stack.add(plugin(l.getAsJsonObject())));
+        }
+        Map<String, RunPlugins.Plugin> workloads = new LinkedHashMap<>();
+        JsonObject w = p.getAsJsonObject("workloads");
+        if (w != null) {
+            w.keySet().forEach(name -> workloads.put(name, plugin(w.getAsJsonObject(name))));
+        }
+        return new RunPlugins(plugin(p.getAsJsonObject("drive")), plugin(p.getAsJsonObject("gc")),
+                p.has("os") ? plugin(p.getAsJsonObject("os")) : null, stack, workloads);
+    }
+
+    private static RunPlugins.Plugin plugin(JsonObject p) {
+        Map<String, Object> parameters = new LinkedHashMap<>();
+        for (var e : p.getAsJsonObject("parameters").entrySet()) {
+            JsonElement v = e.getValue();
+            Object value = null;
+            if (v.isJsonPrimitive() && v.getAsJsonPrimitive().isBoolean()) {
+                value = v.getAsBoolean();
+            } else if (v.isJsonPrimitive() && v.getAsJsonPrimitive().isNumber()) {
+                String text = v.getAsString();
+                value = text.matches("-?\\d+") ? (Object) Long.valueOf(text) : (Object) Double.valueOf(text);
+            } else if (v.isJsonPrimitive()) {
+                value = v.getAsString();
+            }
+            parameters.put(e.getKey(), value);
+        }
+        return new RunPlugins.Plugin(p.get("id").getAsString(), parameters);
     }
 
     private static PhaseMetrics metrics(JsonObject m) {

@@ -35,6 +35,12 @@ final class Testbed {
     private final BlockDevice device;
     private long now;
     private EventTrace trace;
+    /** The host's measured requests and bytes over every run so far, as {@link #hostIo(IntervalStats)} orders them. */
+    private final long[] hostIo = new long[HOST_IO_KEYS.size()];
+
+    /** A phase's host I/O in {@code summary.json}'s {@code counts}: requests and bytes the host issued. */
+    static final List<String> HOST_IO_KEYS = List.of("hostReads", "hostWrites", "hostTrims", "hostBytesRead",
+            "hostBytesWritten");
 
     Testbed(DriveSpec spec, Supplier<VictimPolicy> gc, List<StorageLayer> layers, long seed) {
         this.layers = List.copyOf(layers);
@@ -74,6 +80,23 @@ final class Testbed {
         this.trace = trace;
         for (int i = 0; i < drives.size(); i++) {
             drives.get(i).trace(trace, i);
+        }
+    }
+
+    /** What {@code stats} counts of the host's I/O, in the order of {@link #HOST_IO_KEYS}. */
+    static long[] hostIo(IntervalStats stats) {
+        return new long[] { stats.reads(), stats.writes(), stats.trims(), stats.bytesRead(), stats.bytesWritten() };
+    }
+
+    /** The host's measured I/O over every run so far (a ramp a workload marks unmeasured is not in it). */
+    long[] hostIo() {
+        return hostIo.clone();
+    }
+
+    private void count(IntervalStats total) {
+        long[] add = hostIo(total);
+        for (int i = 0; i < add.length; i++) {
+            hostIo[i] += add[i];
         }
     }
 
@@ -120,6 +143,7 @@ final class Testbed {
         RunResult result = new WorkloadRunner(device, observed(), queueDepth, intervalNanos, cancelled)
                 .onInterval(intervals).trace(trace).run(workload, now, seed);
         now = Math.max(now, result.endNanos());
+        count(result.total());
         return result;
     }
 
@@ -127,8 +151,9 @@ final class Testbed {
     JobsRunner.Result runJobs(Workload[] workloads, int[] queueDepths, int[] jobOf, long[] seeds,
             BooleanSupplier cancelled, Consumer<IntervalStats> intervals) {
         JobsRunner.Result result = new JobsRunner(device, observed(), queueDepths, jobOf, INTERVAL_NANOS, cancelled)
-                .onInterval(intervals).run(workloads, now, seeds);
+                .onInterval(intervals).trace(trace).run(workloads, now, seeds);
         now = Math.max(now, result.all().endNanos());
+        count(result.all().total());
         return result;
     }
 }

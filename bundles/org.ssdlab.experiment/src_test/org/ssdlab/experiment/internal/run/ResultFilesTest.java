@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.ssdlab.experiment.run.BuildInfo;
 import org.ssdlab.experiment.run.ExperimentResult;
 import org.ssdlab.experiment.run.IntervalPoint;
 import org.ssdlab.experiment.run.Io;
@@ -15,6 +16,7 @@ import org.ssdlab.experiment.run.PerSecondIops;
 import org.ssdlab.experiment.run.PhaseMetrics;
 import org.ssdlab.experiment.run.PhaseOutcome;
 import org.ssdlab.experiment.run.RunOutcome;
+import org.ssdlab.experiment.run.RunPlugins;
 
 /** summary.json and timeseries.csv: stable text, and read back into the same model. */
 class ResultFilesTest {
@@ -128,5 +130,55 @@ class ResultFilesTest {
         assertTrue(flat.contains("\"spread\":{\"iops\":{\"min\":100,\"max\":300,\"stdev\":141.421}"), json);
         assertTrue(flat.contains("\"seeds\":[7,99]"), json);
         assertEquals(json, SummaryJson.write(SummaryJson.read(json)));
+    }
+
+    /**
+     * Provenance: the build, the drive's id beside its label, every plugin with its resolved
+     * parameters (integers, decimals, flags, text, an optional one without a default), the host's
+     * requests and bytes as exact integers (not six digits); all read back into the same text.
+     */
+    @Test
+    void theBuildThePluginsAndExactHostCountsArriveInTheSummaryAndReadBack() {
+        java.util.Map<String, Object> drive = new java.util.LinkedHashMap<>();
+        drive.put("capacityGB", 256L);
+        drive.put("overProvisioning", 0.07);
+        drive.put("raise", true);
+        drive.put("label", "840 Pro");
+        drive.put("trace", null);
+        RunPlugins plugins = new RunPlugins(new RunPlugins.Plugin("samsung-840-pro-256", drive),
+                new RunPlugins.Plugin("greedy", java.util.Map.of()), null,
+                List.of(new RunPlugins.Plugin("raid1", java.util.Map.of("members", 2L))),
+                java.util.Map.of("writes", new RunPlugins.Plugin("synthetic", java.util.Map.of("blockSizes", "4096"))));
+        java.util.Map<String, Double> counts = new java.util.LinkedHashMap<>();
+        counts.put("hostWrites", 123_456_789.0);
+        counts.put("hostBytesWritten", 505_678_991_360.0);
+        counts.put("dieBusyPercent", 12.3);
+        PhaseOutcome writes = new PhaseOutcome("writes", "workload", new PhaseMetrics(200, 2, 2, 20, 30, 4, null),
+                List.of(), counts, List.of());
+        ExperimentResult result = new ExperimentResult("e", 7, 0.01, List.of(new RunOutcome("r", "Samsung 840 Pro 256 GB",
+                List.of(writes), 0.03125, List.of(7L), plugins)), new BuildInfo("1.0.0.202612020605", "0c70c9ef5a03"));
+        String json = SummaryJson.write(result);
+        String flat = json.replaceAll("\\s+", "");
+        assertTrue(flat.contains("\"scale\":0.01,\"tool\":{\"version\":\"1.0.0.202612020605\",\"commit\":\"0c70c9ef5a03\"}"),
+                json);
+        assertTrue(flat.contains("\"drive\":\"Samsung840Pro256GB\",\"driveId\":\"samsung-840-pro-256\",\"appliedScale\":0.03125"),
+                json);
+        assertTrue(flat.contains("\"plugins\":{\"drive\":{\"id\":\"samsung-840-pro-256\",\"parameters\":{\"capacityGB\":256,"
+                + "\"overProvisioning\":0.07,\"raise\":true,\"label\":\"840Pro\",\"trace\":null}},\"gc\":{\"id\":\"greedy\","
+                + "\"parameters\":{}},\"stack\":[{\"id\":\"raid1\",\"parameters\":{\"members\":2}}],\"workloads\":{\"writes\":"
+                + "{\"id\":\"synthetic\",\"parameters\":{\"blockSizes\":\"4096\"}}}}"), json);
+        assertTrue(flat.contains("\"hostWrites\":123456789,\"hostBytesWritten\":505678991360,\"dieBusyPercent\":12.3"), json);
+        ExperimentResult back = SummaryJson.read(json);
+        assertEquals(result.tool(), back.tool());
+        assertEquals(plugins, back.runs().get(0).plugins());
+        assertEquals("samsung-840-pro-256", back.runs().get(0).driveId());
+        assertEquals(json, SummaryJson.write(back));
+    }
+
+    @Test
+    void aSummaryWithoutBuildOrPluginsLeavesThemOut() {
+        String json = SummaryJson.write(sample());
+        assertTrue(!json.contains("\"tool\"") && !json.contains("\"driveId\"") && !json.contains("\"plugins\""), json);
+        assertEquals(null, SummaryJson.read(json).tool());
     }
 }

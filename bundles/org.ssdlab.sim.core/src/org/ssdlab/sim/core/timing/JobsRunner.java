@@ -38,6 +38,7 @@ public final class JobsRunner {
     private final BooleanSupplier cancelled;
     private Consumer<IntervalStats> intervalListener = stats -> {
     };
+    private EventTrace trace;
 
     /**
      * @param queueDepths each instance's outstanding requests
@@ -74,6 +75,12 @@ public final class JobsRunner {
     /** Hands every interval of all jobs together to {@code listener} as soon as it closes (live charts). */
     public JobsRunner onInterval(Consumer<IntervalStats> listener) {
         this.intervalListener = listener;
+        return this;
+    }
+
+    /** Sends every host request of every instance to {@code trace} (null: none), as {@link WorkloadRunner#trace} does. */
+    public JobsRunner trace(EventTrace trace) {
+        this.trace = trace;
         return this;
     }
 
@@ -153,6 +160,9 @@ public final class JobsRunner {
                 if (request.measured) {
                     interval[jobOf[next]].record(request.kind.ordinal(), done - arrival, bytes);
                     interval[jobs].record(request.kind.ordinal(), done - arrival, bytes);
+                }
+                if (trace != null) {
+                    trace.request(request.kind, request.lba, request.sectors, arrival, done);
                 }
                 end = Math.max(end, done);
                 heap[0] = done;

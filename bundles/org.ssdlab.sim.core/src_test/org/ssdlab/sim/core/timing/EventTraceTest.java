@@ -13,6 +13,7 @@ import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.drive.NandTiming;
 import org.ssdlab.sim.api.gc.ClosedBlocks;
 import org.ssdlab.sim.api.workload.IoKind;
+import org.ssdlab.sim.api.workload.Workload;
 
 /**
  * The event trace sees what the engine books: every host request, GC victims and relocations,
@@ -33,6 +34,7 @@ class EventTraceTest {
 
     private static final class Recording implements EventTrace {
         long requests;
+        long bytes;
         long lastDone;
         final List<long[]> erases = new ArrayList<>();
         long relocatedUnits;
@@ -43,6 +45,7 @@ class EventTraceTest {
         public void request(IoKind kind, long lba, int sectors, long arrivalNanos, long doneNanos) {
             assertTrue(doneNanos >= arrivalNanos);
             requests++;
+            bytes += kind == IoKind.READ || kind == IoKind.WRITE ? (long) sectors * Geometry.SECTOR_BYTES : 0;
             lastDone = Math.max(lastDone, doneNanos);
         }
 
@@ -109,6 +112,45 @@ class EventTraceTest {
         assertEquals(plain.endNanos(), traced.endNanos());
         assertEquals(plain.total().iops(), traced.total().iops());
         assertEquals(plain.ftl(), traced.ftl());
+    }
+
+    /**
+     * After a sequential fill, a {@code jobs} phase as fio runs two sections: a random writer at
+     * QD16 and two random readers at QD4 on one clock, for a tenth of a second.
+     */
+    private static JobsRunner.Result jobs(TimedDrive drive, EventTrace trace) {
+        drive.trace(trace, 0);
+        new WorkloadRunner(drive, 32, SECOND, () -> false)
+                .run(SimpleWorkload.sequential(IoKind.WRITE, 131072, drive.userSectors() / 256).create(), 0, 1);
+        long start = drive.quiescentAt();
+        Workload[] instances = {
+                new MeteredWorkload(new RegionIo(IoKind.WRITE, true, 4096, 0, 0, 0), 0, SECOND / 10),
+                new MeteredWorkload(new RegionIo(IoKind.READ, true, 4096, 0, 0, 0), 0, SECOND / 10),
+                new MeteredWorkload(new RegionIo(IoKind.READ, true, 16384, 0, 0, 0), 0, SECOND / 10) };
+        return new JobsRunner(drive, drive.ftl(), new int[] { 16, 4, 4 }, new int[] { 0, 1, 1 }, SECOND / 50, () -> false)
+                .trace(trace).run(instances, start, new long[] { 3, 4, 5 });
+    }
+
+    @Test
+    void aTracedJobsPhaseHasEveryRequestOfEveryJobAndTheUntracedResults() {
+        Recording trace = new Recording();
+        JobsRunner.Result traced = jobs(new TimedDrive(drive(), ClosedBlocks::fewestValid, 1), trace);
+        IntervalStats all = traced.all().total();
+        assertTrue(traced.jobs().get(0).total().writes() > 0 && traced.jobs().get(1).total().reads() > 0,
+                "both jobs issued requests");
+        // the fill was not traced (its runner had none): what the trace holds is the jobs' requests
+        assertEquals(all.requests(), trace.requests);
+        assertEquals(all.bytes(), trace.bytes);
+        assertEquals(traced.all().endNanos(), trace.lastDone);
+
+        JobsRunner.Result plain = jobs(new TimedDrive(drive(), ClosedBlocks::fewestValid, 1), null);
+        assertEquals(plain.all().endNanos(), traced.all().endNanos());
+        assertEquals(plain.all().total(), all, "the same statistics, latencies included");
+        assertEquals(plain.all().intervals(), traced.all().intervals());
+        for (int j = 0; j < 2; j++) {
+            assertEquals(plain.jobs().get(j).total(), traced.jobs().get(j).total(), "job " + j);
+        }
+        assertEquals(plain.all().ftl(), traced.all().ftl());
     }
 
     @Test
