@@ -88,6 +88,58 @@ class ResultsViewTest {
     }
 
     @Test
+    void aZoomOfTheTimeAxisZoomsEveryTimeTabAndADoubleClickResetsThemAll() throws Exception {
+        ResultsView view = (ResultsView) Ui.page().showView(UiIds.RESULTS_VIEW);
+        view.show(demo(), "test data");
+        view.select(ResultsView.IOPS);
+        Ui.drain();
+        List<String> tabs = List.of(ResultsView.IOPS, ResultsView.THROUGHPUT, ResultsView.LATENCY, ResultsView.WA);
+        java.util.Map<String, double[]> before = new java.util.HashMap<>();
+        for (String tab : tabs) {
+            for (ChartPanel p : view.panel(tab).panels()) {
+                before.put(tab + "/" + p.model().title(), p.timeRange());
+            }
+        }
+        ChartPanel write = phasePanel(view, ResultsView.IOPS, "write");
+        org.eclipse.swt.widgets.Control plot = write.chart().getPlotArea().getControl();
+        assertTrue(plot.getSize().x > 0, "the IOPS tab is laid out");
+        org.eclipse.swt.widgets.Event wheel = new org.eclipse.swt.widgets.Event();
+        wheel.x = plot.getSize().x / 4;
+        wheel.y = plot.getSize().y / 2;
+        wheel.count = 3;
+        plot.notifyListeners(org.eclipse.swt.SWT.MouseVerticalWheel, wheel);
+        plot.notifyListeners(org.eclipse.swt.SWT.MouseVerticalWheel, wheel);
+        double[] zoomed = write.timeRange();
+        double[] full = before.get(ResultsView.IOPS + "/write");
+        assertTrue(zoomed[1] - zoomed[0] < 0.9 * (full[1] - full[0]), Arrays.toString(zoomed) + " in " + Arrays.toString(full));
+        for (String tab : List.of(ResultsView.THROUGHPUT, ResultsView.LATENCY, ResultsView.WA)) {
+            assertArrayEquals(zoomed, phasePanel(view, tab, "write").timeRange(), 1e-9, tab + " shows the same seconds");
+            assertArrayEquals(before.get(tab + "/fill"), phasePanel(view, tab, "fill").timeRange(), 1e-9,
+                    tab + ": the other phase keeps its range");
+        }
+        view.show(view.charts(), "redrawn");
+        assertArrayEquals(zoomed, phasePanel(view, ResultsView.LATENCY, "write").timeRange(), 1e-9,
+                "a redraw (a live run's) keeps the zoom");
+
+        view.select(ResultsView.LATENCY);
+        Ui.drain();
+        phasePanel(view, ResultsView.LATENCY, "write").chart().getPlotArea().getControl()
+                .notifyListeners(org.eclipse.swt.SWT.MouseDoubleClick, new org.eclipse.swt.widgets.Event());
+        for (String tab : tabs) {
+            for (ChartPanel p : view.panel(tab).panels()) {
+                assertArrayEquals(before.get(tab + "/" + p.model().title()), p.timeRange(), 1e-9,
+                        tab + "/" + p.model().title() + " shows everything again");
+            }
+        }
+        view.select(ResultsView.IOPS);
+    }
+
+    private static ChartPanel phasePanel(ResultsView view, String tab, String phase) {
+        return view.panel(tab).panels().stream().filter(p -> p.model().title().equals(phase)).findFirst()
+                .orElseThrow(() -> new AssertionError("no panel " + phase + " in " + tab));
+    }
+
+    @Test
     void latencyShadesTicksAndPhaseBars() throws Exception {
         ResultsView view = (ResultsView) Ui.page().showView(UiIds.RESULTS_VIEW);
         view.show(demo(), "test data");

@@ -32,7 +32,8 @@ import org.ssdlab.experiment.chart.Palette;
  * {@code ChartFiles} draws it: the palette's hues and shades, a line broken where the model has a
  * gap (each unbroken stretch is a series of its own; the first carries the name and the legend
  * entry, the others {@code name#2}, {@code name#3}, …), µs/ms tick labels, horizontal bars with
- * their values. Mouse-wheel zoom on x (double-click resets) and a tooltip with the nearest point.
+ * their values. Mouse-wheel zoom on x (double-click resets) and a tooltip with the nearest point;
+ * a {@link TimeZoom} given by the figure hears of both, to zoom the other tabs' panels alike.
  */
 public final class ChartPanel {
 
@@ -41,6 +42,7 @@ public final class ChartPanel {
     private final Chart chart;
     private ChartModel model;
     private Axis valueAxis;
+    private TimeZoom zoom;
 
     public ChartPanel(Composite parent) {
         chart = new Chart(parent, SWT.NONE);
@@ -69,6 +71,31 @@ public final class ChartPanel {
 
     public ChartModel model() {
         return model;
+    }
+
+    /** Who hears of this panel's zooms and resets; {@code null}: the panel zooms alone. */
+    void zoomWith(TimeZoom zoom) {
+        this.zoom = zoom;
+    }
+
+    /** The time (x) axis' range as drawn: {lower, upper}. */
+    public double[] timeRange() {
+        org.eclipse.swtchart.Range r = chart.getAxisSet().getXAxis(0).getRange();
+        return new double[] { r.lower, r.upper };
+    }
+
+    /** Shows the time range [{@code lower}, {@code upper}] (another tab's zoom), hearing no one. */
+    void setTimeRange(double lower, double upper) {
+        IAxis x = chart.getAxisSet().getXAxis(0);
+        if (!x.isCategoryEnabled() && upper > lower) {
+            x.setRange(new org.eclipse.swtchart.Range(lower, upper));
+            chart.redraw();
+        }
+    }
+
+    /** Everything shown again, as a double click does without a {@link TimeZoom}. */
+    void showAll() {
+        adjust();
     }
 
     /** The curve (legend name) a series draws a piece of. */
@@ -276,8 +303,18 @@ public final class ChartPanel {
                 x.zoomOut(at);
             }
             chart.redraw();
+            if (zoom != null) {
+                double[] r = timeRange();
+                zoom.zoomed(this, r[0], r[1]);
+            }
         });
-        plot.addListener(SWT.MouseDoubleClick, e -> adjust());
+        plot.addListener(SWT.MouseDoubleClick, e -> {
+            if (zoom != null) {
+                zoom.reset();
+            } else {
+                adjust();
+            }
+        });
     }
 
     /** "run: s = 12.5, 3 410": the visible point closest to the mouse, if within 12 pixels. */
