@@ -93,6 +93,7 @@ class ResultsViewTest {
         view.show(demo(), "test data");
         view.select(ResultsView.IOPS);
         Ui.drain();
+        view.resetZoom(); // the ranges of everything shown, at the size the panels have now (SWTChart's margins are in pixels)
         List<String> tabs = List.of(ResultsView.IOPS, ResultsView.THROUGHPUT, ResultsView.LATENCY, ResultsView.WA);
         java.util.Map<String, double[]> before = new java.util.HashMap<>();
         for (String tab : tabs) {
@@ -111,7 +112,7 @@ class ResultsViewTest {
         plot.notifyListeners(org.eclipse.swt.SWT.MouseVerticalWheel, wheel);
         double[] zoomed = write.timeRange();
         double[] full = before.get(ResultsView.IOPS + "/write");
-        assertTrue(zoomed[1] - zoomed[0] < 0.9 * (full[1] - full[0]), Arrays.toString(zoomed) + " in " + Arrays.toString(full));
+        assertTrue(zoomed[1] - zoomed[0] < 0.8 * (full[1] - full[0]), Arrays.toString(zoomed) + " in " + Arrays.toString(full));
         for (String tab : List.of(ResultsView.THROUGHPUT, ResultsView.LATENCY, ResultsView.WA)) {
             assertArrayEquals(zoomed, phasePanel(view, tab, "write").timeRange(), 1e-9, tab + " shows the same seconds");
             assertArrayEquals(before.get(tab + "/fill"), phasePanel(view, tab, "fill").timeRange(), 1e-9,
@@ -127,8 +128,10 @@ class ResultsViewTest {
                 .notifyListeners(org.eclipse.swt.SWT.MouseDoubleClick, new org.eclipse.swt.widgets.Event());
         for (String tab : tabs) {
             for (ChartPanel p : view.panel(tab).panels()) {
-                assertArrayEquals(before.get(tab + "/" + p.model().title()), p.timeRange(), 1e-9,
-                        tab + "/" + p.model().title() + " shows everything again");
+                double[] all = before.get(tab + "/" + p.model().title());
+                // SWTChart pads the data range by a few pixels, none while a tab was never laid out: up to 5 %
+                assertArrayEquals(all, p.timeRange(), 0.06 * (all[1] - all[0]), tab + "/" + p.model().title()
+                        + " shows everything again: " + Arrays.toString(p.timeRange()) + " for " + Arrays.toString(all));
             }
         }
         view.select(ResultsView.IOPS);
