@@ -156,7 +156,7 @@ class SourcePageTest {
             assertTrue(java.util.Collections.disjoint(rootKeys, List.of("name", "description", "seed", "defaults", "runs", "$schema")),
                     "those are there already (and $schema is not typed by hand): " + rootKeys);
             assertTrue(root[0].getDisplayString().startsWith("sweep \u2014 A sweep (docs/sweeps.md)"), root[0].getDisplayString());
-            assertTrue(root[0].getAdditionalProposalInfo().contains("'ssdlab run' refuses a document with a sweep"));
+            assertTrue(root[0].getAdditionalProposalInfo().replace('\n', ' ').contains("'ssdlab run' refuses a document with a sweep"));
 
             // in a workload phase (its keys by its type), typing "a: amount, and applying it replaces what was typed
             int inPhase = document.get().indexOf("\"queueDepth\": 4,") + "\"queueDepth\": 4,".length();

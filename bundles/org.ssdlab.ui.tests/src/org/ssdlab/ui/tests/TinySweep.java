@@ -43,12 +43,16 @@ final class TinySweep {
     }
 
     private static SweepDirectory run(String resource) throws Exception {
+        return run(Ui.resource(resource), resource.replace(".json", ""), 0.01);
+    }
+
+    /** Runs the sweep document {@code text} at {@code scale} into a fresh folder {@code name}. */
+    static SweepDirectory run(String text, String name, double scale) throws Exception {
         PluginRegistry registry = Registries.registry();
-        String text = Ui.resource(resource);
         SweepValidator.Sweep expanded = new SweepValidator(registry).validate(text, null);
         assertTrue(expanded.valid(), expanded.problems().toString());
-        SweepDirectory dir = SweepDirectory.prepare(Files.createTempDirectory("sweep").resolve(resource.replace(".json", "")), text, null,
-                expanded, null, 0.01, "test");
+        SweepDirectory dir = SweepDirectory.prepare(Files.createTempDirectory("sweep").resolve(name), text, null,
+                expanded, null, scale, "test");
         new SweepExecution(registry).runAll(dir, expanded, 2, new SweepExecution.Listener() { }, () -> false);
         assertEquals(List.of(), dir.missing());
         return dir;

@@ -137,8 +137,18 @@ class WorkbenchScreenshotsTest {
             IWorkbenchPartReference ref = Ui.page().getReference(Ui.page().getActiveEditor());
             Ui.page().setPartState(ref, IWorkbenchPage.STATE_MAXIMIZED);
             settle();
-            input.getNavigator().selectChange(false); // backwards from nothing: the last entry, the whole text diff
-            settle();
+            // the whole text diff: its entry chosen in the tree (through its viewer, which feeds the text pane)
+            org.eclipse.swt.widgets.TreeItem text = textEntry(shell);
+            org.eclipse.jface.viewers.StructuredViewer tree = ((org.eclipse.jface.viewers.ViewerColumn) text.getParent()
+                    .getData("org.eclipse.jface.columnViewer")).getViewer();
+            tree.setSelection(new org.eclipse.jface.viewers.StructuredSelection(text.getData()), true);
+            Event open = new Event(); // Enter (or a double click): the content pane follows the tree's open events
+            open.item = text;
+            text.getParent().notifyListeners(SWT.DefaultSelection, open);
+            for (int i = 0; i < 4; i++) {
+                settle();
+            }
+            assertTrue(text.getParent().getSelection()[0] == text);
             Path png = out.resolve("compare-editor.png");
             screen(shell.getBounds(), png);
             Ui.page().setPartState(ref, IWorkbenchPage.STATE_RESTORED);
@@ -159,6 +169,26 @@ class WorkbenchScreenshotsTest {
         job.join();
         assertTrue(job.getResult().isOK(), job.getResult().toString());
         return job.directory();
+    }
+
+    /** The Compare editor's tree entry of the text diff. */
+    private static org.eclipse.swt.widgets.TreeItem textEntry(org.eclipse.swt.widgets.Composite parent) {
+        for (Control c : parent.getChildren()) {
+            if (c instanceof org.eclipse.swt.widgets.Tree tree && c.isVisible()) {
+                for (org.eclipse.swt.widgets.TreeItem item : tree.getItems()) {
+                    if (item.getText().endsWith("(text)")) {
+                        return item;
+                    }
+                }
+            }
+            if (c instanceof org.eclipse.swt.widgets.Composite inner) {
+                org.eclipse.swt.widgets.TreeItem found = textEntry(inner);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
     }
 
     private interface Shot {

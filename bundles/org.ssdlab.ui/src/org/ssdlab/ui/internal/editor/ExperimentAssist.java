@@ -75,7 +75,7 @@ public final class ExperimentAssist implements IContentAssistProcessor {
                 String insert = "\"" + key + "\": ";
                 String display = description.isEmpty() ? key : key + " \u2014 " + shorten(description);
                 proposals.add(new CompletionProposal(insert, at.start(), offset - at.start(), insert.length(), null,
-                        display, null, description.isEmpty() ? null : description));
+                        display, null, description.isEmpty() ? null : wrapped(description)));
             }
         });
         return proposals.toArray(ICompletionProposal[]::new);
@@ -102,6 +102,24 @@ public final class ExperimentAssist implements IContentAssistProcessor {
                 spec.description() + (spec.unit() == null || spec.unit().isEmpty() ? "" : " [" + spec.unit() + "]")
                         + (spec.defaultValue() == null ? "" : " (default " + spec.defaultValue() + ")"))));
         return names;
+    }
+
+    /** Lines of at most about 50 characters: the description's popup does not wrap, and may have little room. */
+    static String wrapped(String text) {
+        StringBuilder out = new StringBuilder();
+        int line = 0;
+        for (String word : text.split(" ")) {
+            if (line > 0 && line + word.length() > 50) {
+                out.append('\n');
+                line = 0;
+            } else if (line > 0) {
+                out.append(' ');
+                line++;
+            }
+            out.append(word);
+            line += word.length();
+        }
+        return out.toString();
     }
 
     private static String shorten(String description) {

@@ -46,6 +46,7 @@ public final class ExperimentSourceEditor extends TextEditor {
                 assistant.enableAutoActivation(true);
                 assistant.setAutoActivationDelay(300);
                 assistant.enableAutoInsert(true);
+                assistant.setInformationControlCreator(getInformationControlCreator(viewer)); // a key's whole description beside the list
                 return assistant;
             }
         });
