@@ -118,9 +118,24 @@ class ResultsViewTest {
             assertArrayEquals(before.get(tab + "/fill"), phasePanel(view, tab, "fill").timeRange(), 1e-9,
                     tab + ": the other phase keeps its range");
         }
+        // a click marks an instant: the same seconds in the write panel of every time tab, none in the fill panels
+        org.eclipse.swt.widgets.Event click = new org.eclipse.swt.widgets.Event();
+        click.button = 1;
+        click.count = 1;
+        click.x = plot.getSize().x / 2;
+        click.y = plot.getSize().y / 2;
+        plot.notifyListeners(org.eclipse.swt.SWT.MouseUp, click);
+        double marked = write.mark();
+        assertTrue(marked > zoomed[0] && marked < zoomed[1], marked + " in " + Arrays.toString(zoomed));
+        for (String tab : List.of(ResultsView.THROUGHPUT, ResultsView.LATENCY, ResultsView.WA)) {
+            assertEquals(marked, phasePanel(view, tab, "write").mark(), 1e-9, tab + " marks the same instant");
+            assertTrue(Double.isNaN(phasePanel(view, tab, "fill").mark()), tab + ": the other phase has no mark");
+        }
+
         view.show(view.charts(), "redrawn");
         assertArrayEquals(zoomed, phasePanel(view, ResultsView.LATENCY, "write").timeRange(), 1e-9,
                 "a redraw (a live run's) keeps the zoom");
+        assertEquals(marked, phasePanel(view, ResultsView.LATENCY, "write").mark(), 1e-9, "and the mark");
 
         view.select(ResultsView.LATENCY);
         Ui.drain();
@@ -132,6 +147,7 @@ class ResultsViewTest {
                 // SWTChart pads the data range by a few pixels, none while a tab was never laid out: up to 5 %
                 assertArrayEquals(all, p.timeRange(), 0.06 * (all[1] - all[0]), tab + "/" + p.model().title()
                         + " shows everything again: " + Arrays.toString(p.timeRange()) + " for " + Arrays.toString(all));
+                assertTrue(Double.isNaN(p.mark()), tab + "/" + p.model().title() + ": no mark after the reset");
             }
         }
         view.select(ResultsView.IOPS);
