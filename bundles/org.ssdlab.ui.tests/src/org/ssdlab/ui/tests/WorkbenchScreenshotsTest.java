@@ -65,6 +65,11 @@ class WorkbenchScreenshotsTest {
             for (int i = 0; i < 3; i++) {
                 plot.notifyListeners(SWT.MouseVerticalWheel, wheel);
             }
+            Event click = new Event(); // and an instant marked
+            click.button = 1;
+            click.count = 1;
+            click.x = plot.getSize().x * 2 / 3;
+            plot.notifyListeners(SWT.MouseUp, click);
             settle();
             Image iops = print(view.getSite().getShell());
             view.select(ResultsView.THROUGHPUT);
