@@ -88,6 +88,77 @@ class ResultsViewTest {
     }
 
     @Test
+    void aZoomOfTheTimeAxisZoomsEveryTimeTabAndADoubleClickResetsThemAll() throws Exception {
+        ResultsView view = (ResultsView) Ui.page().showView(UiIds.RESULTS_VIEW);
+        view.show(demo(), "test data");
+        view.select(ResultsView.IOPS);
+        Ui.drain();
+        view.resetZoom(); // the ranges of everything shown, at the size the panels have now (SWTChart's margins are in pixels)
+        List<String> tabs = List.of(ResultsView.IOPS, ResultsView.THROUGHPUT, ResultsView.LATENCY, ResultsView.WA);
+        java.util.Map<String, double[]> before = new java.util.HashMap<>();
+        for (String tab : tabs) {
+            for (ChartPanel p : view.panel(tab).panels()) {
+                before.put(tab + "/" + p.model().title(), p.timeRange());
+            }
+        }
+        ChartPanel write = phasePanel(view, ResultsView.IOPS, "write");
+        org.eclipse.swt.widgets.Control plot = write.chart().getPlotArea().getControl();
+        assertTrue(plot.getSize().x > 0, "the IOPS tab is laid out");
+        org.eclipse.swt.widgets.Event wheel = new org.eclipse.swt.widgets.Event();
+        wheel.x = plot.getSize().x / 4;
+        wheel.y = plot.getSize().y / 2;
+        wheel.count = 3;
+        plot.notifyListeners(org.eclipse.swt.SWT.MouseVerticalWheel, wheel);
+        plot.notifyListeners(org.eclipse.swt.SWT.MouseVerticalWheel, wheel);
+        double[] zoomed = write.timeRange();
+        double[] full = before.get(ResultsView.IOPS + "/write");
+        assertTrue(zoomed[1] - zoomed[0] < 0.8 * (full[1] - full[0]), Arrays.toString(zoomed) + " in " + Arrays.toString(full));
+        for (String tab : List.of(ResultsView.THROUGHPUT, ResultsView.LATENCY, ResultsView.WA)) {
+            assertArrayEquals(zoomed, phasePanel(view, tab, "write").timeRange(), 1e-9, tab + " shows the same seconds");
+            assertArrayEquals(before.get(tab + "/fill"), phasePanel(view, tab, "fill").timeRange(), 1e-9,
+                    tab + ": the other phase keeps its range");
+        }
+        // a click marks an instant: the same seconds in the write panel of every time tab, none in the fill panels
+        org.eclipse.swt.widgets.Event click = new org.eclipse.swt.widgets.Event();
+        click.button = 1;
+        click.count = 1;
+        click.x = plot.getSize().x / 2;
+        click.y = plot.getSize().y / 2;
+        plot.notifyListeners(org.eclipse.swt.SWT.MouseUp, click);
+        double marked = write.mark();
+        assertTrue(marked > zoomed[0] && marked < zoomed[1], marked + " in " + Arrays.toString(zoomed));
+        for (String tab : List.of(ResultsView.THROUGHPUT, ResultsView.LATENCY, ResultsView.WA)) {
+            assertEquals(marked, phasePanel(view, tab, "write").mark(), 1e-9, tab + " marks the same instant");
+            assertTrue(Double.isNaN(phasePanel(view, tab, "fill").mark()), tab + ": the other phase has no mark");
+        }
+
+        view.show(view.charts(), "redrawn");
+        assertArrayEquals(zoomed, phasePanel(view, ResultsView.LATENCY, "write").timeRange(), 1e-9,
+                "a redraw (a live run's) keeps the zoom");
+        assertEquals(marked, phasePanel(view, ResultsView.LATENCY, "write").mark(), 1e-9, "and the mark");
+
+        view.select(ResultsView.LATENCY);
+        Ui.drain();
+        phasePanel(view, ResultsView.LATENCY, "write").chart().getPlotArea().getControl()
+                .notifyListeners(org.eclipse.swt.SWT.MouseDoubleClick, new org.eclipse.swt.widgets.Event());
+        for (String tab : tabs) {
+            for (ChartPanel p : view.panel(tab).panels()) {
+                double[] all = before.get(tab + "/" + p.model().title());
+                // SWTChart pads the data range by a few pixels, none while a tab was never laid out: up to 5 %
+                assertArrayEquals(all, p.timeRange(), 0.06 * (all[1] - all[0]), tab + "/" + p.model().title()
+                        + " shows everything again: " + Arrays.toString(p.timeRange()) + " for " + Arrays.toString(all));
+                assertTrue(Double.isNaN(p.mark()), tab + "/" + p.model().title() + ": no mark after the reset");
+            }
+        }
+        view.select(ResultsView.IOPS);
+    }
+
+    private static ChartPanel phasePanel(ResultsView view, String tab, String phase) {
+        return view.panel(tab).panels().stream().filter(p -> p.model().title().equals(phase)).findFirst()
+                .orElseThrow(() -> new AssertionError("no panel " + phase + " in " + tab));
+    }
+
+    @Test
     void latencyShadesTicksAndPhaseBars() throws Exception {
         ResultsView view = (ResultsView) Ui.page().showView(UiIds.RESULTS_VIEW);
         view.show(demo(), "test data");

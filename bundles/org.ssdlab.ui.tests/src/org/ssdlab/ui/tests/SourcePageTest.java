@@ -103,6 +103,85 @@ class SourcePageTest {
         }
     }
 
+    @Test
+    void foldsObjectsAndListsThatSpanLinesAndProposesTheKeysTheSchemaAllows() throws Exception {
+        IFile file = Ui.file("source-tests", "tiny-keys.json", Ui.resource("tiny.json"));
+        ExperimentEditor editor = assertInstanceOf(ExperimentEditor.class,
+                IDE.openEditor(Ui.page(), file, UiIds.EXPERIMENT_EDITOR));
+        try {
+            editor.showSource();
+            Ui.drain();
+            org.eclipse.jface.text.IDocument document = editor.document();
+            String text = document.get();
+            org.eclipse.jface.text.source.projection.ProjectionViewer viewer = assertInstanceOf(
+                    org.eclipse.jface.text.source.projection.ProjectionViewer.class, editor.sourcePage().viewer());
+            org.eclipse.jface.text.source.projection.ProjectionAnnotationModel folds = viewer.getProjectionAnnotationModel();
+            List<Integer> foldedLines = new java.util.ArrayList<>();
+            folds.getAnnotationIterator().forEachRemaining(a -> {
+                try {
+                    foldedLines.add(document.getLineOfOffset(folds.getPosition(a).getOffset()) + 1);
+                } catch (org.eclipse.jface.text.BadLocationException e) {
+                    throw new AssertionError(e);
+                }
+            });
+            java.util.Collections.sort(foldedLines);
+            // "defaults" (line 5), its "phases" (8), the random-write phase (10), "runs" (14): the one-line ones do not fold
+            assertEquals(List.of(5, 8, 10, 14), foldedLines);
+
+            StyledText widget = viewer.getTextWidget();
+            int lines = widget.getLineCount();
+            folds.getAnnotationIterator().forEachRemaining(a -> {
+                try {
+                    if (document.getLineOfOffset(folds.getPosition(a).getOffset()) == 4) {
+                        folds.collapse(a);
+                    }
+                } catch (org.eclipse.jface.text.BadLocationException e) {
+                    throw new AssertionError(e);
+                }
+            });
+            Ui.drain();
+            assertEquals(lines - 8, widget.getLineCount(), "defaults collapsed: lines 6 to 13 hidden");
+            assertTrue(widget.getText().contains("\"defaults\": {\n  \"runs\""), widget.getText());
+            folds.expandAll(0, document.getLength());
+            Ui.drain();
+
+            // a member name goes after "seed": 1, — the root's names the schema allows that are not there yet
+            int afterSeed = text.indexOf("\"seed\": 1,") + "\"seed\": 1,".length();
+            document.replace(afterSeed, 0, "\n  ");
+            int cursor = afterSeed + 3;
+            ExperimentAssist assist = new ExperimentAssist();
+            ICompletionProposal[] root = assist.computeCompletionProposals(viewer, cursor);
+            List<String> rootKeys = Arrays.stream(root).map(p -> p.getDisplayString().split(" ")[0]).toList();
+            assertEquals("sweep", rootKeys.get(0), rootKeys.toString());
+            assertTrue(java.util.Collections.disjoint(rootKeys, List.of("name", "description", "seed", "defaults", "runs", "$schema")),
+                    "those are there already (and $schema is not typed by hand): " + rootKeys);
+            assertTrue(root[0].getDisplayString().startsWith("sweep \u2014 A sweep (docs/sweeps.md)"), root[0].getDisplayString());
+            assertTrue(root[0].getAdditionalProposalInfo().replace('\n', ' ').contains("'ssdlab run' refuses a document with a sweep"));
+
+            // in a workload phase (its keys by its type), typing "a: amount, and applying it replaces what was typed
+            int inPhase = document.get().indexOf("\"queueDepth\": 4,") + "\"queueDepth\": 4,".length();
+            document.replace(inPhase, 0, " \"a");
+            assertEquals(List.of("amount"), proposals(assist, editor, inPhase + 3));
+            assertEquals(List.of("span"), proposals(assist, editor, inPhase + 2).stream()
+                    .filter(k -> !k.equals("amount")).toList(), "name, type, workload, queueDepth and duration are there");
+            assist.computeCompletionProposals(viewer, inPhase + 3)[0].apply(document);
+            assertTrue(document.get().contains("\"queueDepth\": 4, \"amount\": \n"), document.get());
+            document.replace(inPhase, " \"amount\": ".length(), "");
+            assertEquals(text.substring(0, afterSeed) + "\n  " + text.substring(afterSeed), document.get());
+
+            // in the drive's parameters: the drive's own parameters, gcHighWatermark being there already
+            int inParameters = document.get().indexOf("\"gcHighWatermark\": 64") + "\"gcHighWatermark\": 64".length();
+            document.replace(inParameters, 0, ", ");
+            List<String> parameters = proposals(assist, editor, inParameters + 2);
+            List<String> expected = Registries.registry().find(PluginKind.DRIVE, "ocz-agility2-60").orElseThrow().parameters()
+                    .stream().map(p -> p.name()).filter(n -> !n.equals("gcHighWatermark")).toList();
+            assertEquals(expected, parameters);
+            assertTrue(!expected.isEmpty());
+        } finally {
+            Ui.page().closeEditor(editor, false);
+        }
+    }
+
     private static RGB colour(StyledText widget, int offset) {
         StyleRange style = widget.getStyleRangeAtOffset(offset);
         assertNotNull(style, "coloured at " + offset);

@@ -23,7 +23,9 @@ import org.ssdlab.ui.internal.sweep.SweepView;
 
 /**
  * The screenshots of docs/: written only when SSDLAB_SCREENSHOTS names a folder (else skipped).
- * SSDLAB_SWEEP names the sweep directory to show (default: the tiny test sweep).
+ * SSDLAB_SWEEP names the sweep directory to show, or a sweep document (a .json file, such as
+ * bundles/org.ssdlab.experiment/sweeps/840pro-spare-vs-gc.json) to run first at scale 0.01
+ * (default: the tiny test sweep).
  */
 class SweepScreenshotsTest {
 
@@ -33,11 +35,28 @@ class SweepScreenshotsTest {
         return Path.of(dir);
     }
 
+    private static SweepDirectory given;
+
+    /** The sweep SSDLAB_SWEEP names (run once if it is a document), else the tiny test sweep. */
+    private static synchronized SweepDirectory sweep() throws Exception {
+        if (given == null) {
+            String name = System.getenv("SSDLAB_SWEEP");
+            if (name == null || name.isBlank()) {
+                given = TinySweep.get();
+            } else if (Files.isRegularFile(Path.of(name))) {
+                Path document = Path.of(name);
+                given = TinySweep.run(Files.readString(document), document.getFileName().toString().replace(".json", ""), 0.01);
+            } else {
+                given = SweepDirectory.open(Path.of(name));
+            }
+        }
+        return given;
+    }
+
     @Test
     void sweepView() throws Exception {
         Path out = folder();
-        String given = System.getenv("SSDLAB_SWEEP");
-        Path sweep = given != null && !given.isBlank() ? Path.of(given) : TinySweep.get().path();
+        Path sweep = sweep().path();
         SweepView view = (SweepView) Ui.page().showView(UiIds.SWEEP_VIEW);
         view.open(sweep).join();
         Ui.waitUntil("the sweep", 20000, () -> view.data() != null);
@@ -49,8 +68,7 @@ class SweepScreenshotsTest {
     @Test
     void comparison() throws Exception {
         Path out = folder();
-        String given = System.getenv("SSDLAB_SWEEP"); // its first point against its third (the bundled one: span 100 % vs 93 %)
-        SweepDirectory sweep = given != null && !given.isBlank() ? SweepDirectory.open(Path.of(given)) : TinySweep.get();
+        SweepDirectory sweep = sweep(); // its first point against its third (the bundled one: span 100 % vs 93 %)
         ResultsView view = (ResultsView) Ui.page().showView(UiIds.RESULTS_VIEW);
         view.compare(List.of(sweep.pointDir(0), sweep.pointDir(2))).join();
         Ui.waitUntil("the comparison", 10000, () -> view.sources().size() == 2);

@@ -1,6 +1,13 @@
 package org.ssdlab.ui.internal.editor;
 
+import org.eclipse.jface.text.DocumentEvent;
 import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.IDocumentListener;
+import org.eclipse.jface.text.source.IVerticalRuler;
+import org.eclipse.jface.text.source.projection.ProjectionSupport;
+import org.eclipse.jface.text.source.projection.ProjectionViewer;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.jface.text.contentassist.ContentAssistant;
 import org.eclipse.jface.text.contentassist.IContentAssistant;
 import org.eclipse.jface.text.presentation.IPresentationReconciler;
@@ -13,7 +20,10 @@ import org.eclipse.ui.editors.text.TextSourceViewerConfiguration;
 import org.eclipse.ui.texteditor.ITextEditorActionDefinitionIds;
 import org.eclipse.ui.texteditor.ContentAssistAction;
 
-/** The Source page: a text editor with JSON colours and content assist of plugin ids and phase types. */
+/**
+ * The Source page: a text editor with JSON colours, folding of objects and lists that span lines,
+ * and content assist of member names (from the schema), plugin ids and phase types.
+ */
 public final class ExperimentSourceEditor extends TextEditor {
 
     static final String CONTENT_ASSIST = "ContentAssistProposal";
@@ -36,6 +46,7 @@ public final class ExperimentSourceEditor extends TextEditor {
                 assistant.enableAutoActivation(true);
                 assistant.setAutoActivationDelay(300);
                 assistant.enableAutoInsert(true);
+                assistant.setInformationControlCreator(getInformationControlCreator(viewer)); // a key's whole description beside the list
                 return assistant;
             }
         });
@@ -52,6 +63,52 @@ public final class ExperimentSourceEditor extends TextEditor {
         }, "ContentAssistProposal.", this);
         assist.setActionDefinitionId(ITextEditorActionDefinitionIds.CONTENT_ASSIST_PROPOSALS);
         setAction(CONTENT_ASSIST, assist);
+    }
+
+    private JsonFolding folding;
+
+    @Override
+    protected ISourceViewer createSourceViewer(Composite parent, IVerticalRuler ruler, int styles) {
+        ISourceViewer viewer = new ProjectionViewer(parent, ruler, getOverviewRuler(), isOverviewRulerVisible(), styles);
+        getSourceViewerDecorationSupport(viewer); // as the inherited method does: line highlight, matching brackets
+        return viewer;
+    }
+
+    @Override
+    public void createPartControl(Composite parent) {
+        super.createPartControl(parent);
+        ProjectionViewer viewer = (ProjectionViewer) getSourceViewer();
+        ProjectionSupport support = new ProjectionSupport(viewer, getAnnotationAccess(), getSharedColors());
+        support.install();
+        viewer.doOperation(ProjectionViewer.TOGGLE); // folding on
+        folding = new JsonFolding(viewer.getProjectionAnnotationModel());
+        IDocument document = viewer.getDocument();
+        if (document != null) {
+            folding.update(document);
+            // recomputed once typing pauses: parsing on every key stroke is wasted while the text is mid-edit
+            Runnable update = () -> {
+                if (viewer.getTextWidget() != null && !viewer.getTextWidget().isDisposed()) {
+                    folding.update(document);
+                }
+            };
+            document.addDocumentListener(new IDocumentListener() {
+                @Override
+                public void documentAboutToBeChanged(DocumentEvent event) {
+                }
+
+                @Override
+                public void documentChanged(DocumentEvent event) {
+                    Display display = parent.getDisplay();
+                    display.timerExec(-1, update);
+                    display.timerExec(400, update);
+                }
+            });
+        }
+    }
+
+    /** Recomputes the folds now (the document listener does it 400 ms after the last change). */
+    public void updateFolding() {
+        folding.update(getSourceViewer().getDocument());
     }
 
     /** The viewer, for the outline's reveal and tests. */

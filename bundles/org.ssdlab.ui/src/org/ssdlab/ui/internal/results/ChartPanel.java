@@ -32,7 +32,9 @@ import org.ssdlab.experiment.chart.Palette;
  * {@code ChartFiles} draws it: the palette's hues and shades, a line broken where the model has a
  * gap (each unbroken stretch is a series of its own; the first carries the name and the legend
  * entry, the others {@code name#2}, {@code name#3}, …), µs/ms tick labels, horizontal bars with
- * their values. Mouse-wheel zoom on x (double-click resets) and a tooltip with the nearest point.
+ * their values. Mouse-wheel zoom on x (double-click resets), a click marks an instant, and a
+ * tooltip with the nearest point; a {@link TimeZoom} given by the figure hears of zooms, marks and
+ * resets, to do the same in the other tabs' panels.
  */
 public final class ChartPanel {
 
@@ -41,6 +43,8 @@ public final class ChartPanel {
     private final Chart chart;
     private ChartModel model;
     private Axis valueAxis;
+    private TimeZoom zoom;
+    private double mark = Double.NaN;
 
     public ChartPanel(Composite parent) {
         chart = new Chart(parent, SWT.NONE);
@@ -54,6 +58,7 @@ public final class ChartPanel {
             @Override
             public void paintControl(PaintEvent e) {
                 barValues(e);
+                mark(e);
             }
 
             @Override
@@ -71,6 +76,57 @@ public final class ChartPanel {
         return model;
     }
 
+    /** Who hears of this panel's zooms and resets; {@code null}: the panel zooms alone. */
+    void zoomWith(TimeZoom zoom) {
+        this.zoom = zoom;
+    }
+
+    /** The time (x) axis' range as drawn: {lower, upper}. */
+    public double[] timeRange() {
+        org.eclipse.swtchart.Range r = chart.getAxisSet().getXAxis(0).getRange();
+        return new double[] { r.lower, r.upper };
+    }
+
+    /** Shows the time range [{@code lower}, {@code upper}] (another tab's zoom), hearing no one. */
+    void setTimeRange(double lower, double upper) {
+        IAxis x = chart.getAxisSet().getXAxis(0);
+        if (!x.isCategoryEnabled() && upper > lower) {
+            x.setRange(new org.eclipse.swtchart.Range(lower, upper));
+            chart.redraw();
+        }
+    }
+
+    /** Everything shown again, as a double click does without a {@link TimeZoom}; no instant marked. */
+    void showAll() {
+        mark = Double.NaN;
+        adjust();
+    }
+
+    /** The instant marked by a click (seconds on the time axis), or NaN. */
+    public double mark() {
+        return mark;
+    }
+
+    /** Marks the instant {@code seconds} with a vertical line (NaN: none). */
+    void setMark(double seconds) {
+        mark = seconds;
+        chart.redraw();
+    }
+
+    private void mark(PaintEvent e) {
+        IAxis x = chart.getAxisSet().getXAxis(0);
+        if (Double.isNaN(mark) || x.isCategoryEnabled() || !(model instanceof LineChartModel line)) {
+            return;
+        }
+        int px = x.getPixelCoordinate(mark);
+        Rectangle area = chart.getPlotArea().getControl().getBounds();
+        e.gc.setForeground(rgb(Palette.TEXT));
+        e.gc.setLineStyle(SWT.LINE_DASH);
+        e.gc.drawLine(px, 0, px, area.height);
+        e.gc.setLineStyle(SWT.LINE_SOLID);
+        e.gc.drawText(line.x().format().label(mark) + " " + line.x().title().split(" ")[0], px + 4, 2, true);
+    }
+
     /** The curve (legend name) a series draws a piece of. */
     public static String curveOf(String seriesId) {
         int i = seriesId.lastIndexOf(PIECE);
@@ -81,6 +137,7 @@ public final class ChartPanel {
     /** Replaces what is drawn; the curves named in {@code hidden} are drawn hidden. */
     public void show(LineChartModel line, Set<String> hidden, boolean legend) {
         model = line;
+        mark = Double.NaN; // a TimeZoom marks it again
         valueAxis = line.y();
         clear(line.title(), line.x().title(), line.y());
         chart.setOrientation(SWT.HORIZONTAL);
@@ -110,6 +167,7 @@ public final class ChartPanel {
 
     public void show(BarChartModel bars, Set<String> hidden, boolean legend) {
         model = bars;
+        mark = Double.NaN;
         valueAxis = bars.value();
         clear(bars.title(), "", bars.value());
         chart.setOrientation(SWT.VERTICAL); // horizontal bars: long phase names stay readable
@@ -276,8 +334,30 @@ public final class ChartPanel {
                 x.zoomOut(at);
             }
             chart.redraw();
+            if (zoom != null) {
+                double[] r = timeRange();
+                zoom.zoomed(this, r[0], r[1]);
+            }
         });
-        plot.addListener(SWT.MouseDoubleClick, e -> adjust());
+        plot.addListener(SWT.MouseUp, e -> { // a click (not the second of a double click) marks an instant
+            IAxis x = chart.getAxisSet().getXAxis(0);
+            if (e.button != 1 || e.count != 1 || x.isCategoryEnabled() || !(model instanceof LineChartModel)) {
+                return;
+            }
+            double at = x.getDataCoordinate(e.x);
+            if (zoom != null) {
+                zoom.marked(this, at);
+            } else {
+                setMark(at);
+            }
+        });
+        plot.addListener(SWT.MouseDoubleClick, e -> {
+            if (zoom != null) {
+                zoom.reset();
+            } else {
+                adjust();
+            }
+        });
     }
 
     /** "run: s = 12.5, 3 410": the visible point closest to the mouse, if within 12 pixels. */

@@ -53,6 +53,7 @@ public final class FigurePanel {
     private final Map<String, Label> entries = new LinkedHashMap<>();
     private final Font bold;
     private ChartModel model;
+    private TimeZoom zoom;
 
     public FigurePanel(Composite parent) {
         root = new Composite(parent, SWT.NONE);
@@ -87,6 +88,18 @@ public final class FigurePanel {
         return model;
     }
 
+    /** Zooms of the time axis go through {@code zoom}, shared with other figures. */
+    void zoomWith(TimeZoom zoom) {
+        this.zoom = zoom;
+        panels.forEach(p -> p.zoomWith(zoom));
+    }
+
+    /** Every panel shows all its data again (value range shared as after {@link #show}). */
+    void showAll() {
+        panels.forEach(ChartPanel::showAll);
+        shareValueRange();
+    }
+
     /** The charts drawn now: one, or a figure's panels in order. */
     public List<ChartPanel> panels() {
         return List.copyOf(panels);
@@ -115,6 +128,7 @@ public final class FigurePanel {
             panel.chart().setMenu(menu(panel.chart()));
             panel.chart().getPlotArea().getControl().setMenu(panel.chart().getMenu());
             panel.chart().getLegend().setVisible(false);
+            panel.zoomWith(zoom);
             panels.add(panel);
         }
         for (int i = 0; i < charts.size(); i++) {
@@ -132,6 +146,9 @@ public final class FigurePanel {
             row.setWeights(java.util.Arrays.stream(weights).mapToInt(w -> Math.max(1, (int) Math.round(w * 10))).toArray());
         }
         shareValueRange();
+        if (zoom != null) {
+            panels.forEach(zoom::reapply);
+        }
         legend(charts);
         root.layout(true, true);
     }

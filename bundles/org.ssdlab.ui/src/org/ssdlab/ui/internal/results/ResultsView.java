@@ -59,6 +59,7 @@ public final class ResultsView extends ViewPart {
     private CTabFolder tabs;
     private LabTable table;
     private List<Path> sources = List.of();
+    private TimeZoom zoom;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -75,6 +76,7 @@ public final class ResultsView extends ViewPart {
             item.setControl(panel.control());
             panels.put(name, panel);
         }
+        zoom = new TimeZoom(List.copyOf(panels.values())); // the time tabs: their x is the seconds since the phase began
         metric = chooser(tabs, PHASES, "Compare the runs phase by phase");
         more = chooser(tabs, MORE, "Benchmark passes as their tools show them, per-second IOPS, WSAT");
         metric.addListener(SWT.Selection, e -> showBars());
@@ -105,6 +107,9 @@ public final class ResultsView extends ViewPart {
 
     /** Draws {@code charts}; {@code what} says where they come from (a run in progress, a directory). */
     public void show(ResultCharts charts, String what) {
+        if (this.charts == null || !this.charts.title().equals(charts.title())) {
+            zoom.reset(); // other results: their seconds are not the ones zoomed into (a run's live redraws keep it)
+        }
         this.charts = charts;
         status.setText(what);
         TABS.forEach((tab, chart) -> panels.get(tab).show(charts.chart(chart)));
@@ -280,6 +285,11 @@ public final class ResultsView extends ViewPart {
     /** The header above the charts: the experiment and whether it is running, cancelled or failed. */
     public String header() {
         return getContentDescription();
+    }
+
+    /** Shows all data in every time tab again, as a double click on a chart does. */
+    public void resetZoom() {
+        zoom.reset();
     }
 
     public FigurePanel panel(String name) {
