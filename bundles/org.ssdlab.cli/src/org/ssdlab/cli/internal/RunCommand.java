@@ -40,6 +40,7 @@ import org.ssdlab.experiment.sweep.SweepExpansion;
 import org.ssdlab.sim.api.PluginRegistry;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -64,6 +65,9 @@ final class RunCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
+    @Mixin
+    private ExecutionOptions execution = new ExecutionOptions();
+
     @Parameters(paramLabel = "EXPERIMENT", arity = "0..1",
             description = "a document (JSON file) or the name of a bundled example (see ./ssdlab list examples)")
     private String experiment;
@@ -72,16 +76,8 @@ final class RunCommand implements Callable<Integer> {
             description = "folder for result directories (each execution adds one); default: ${DEFAULT-VALUE}")
     private Path out;
 
-    @Option(names = "--seed", paramLabel = "N", description = "random seed >= 0; default: the document's")
-    private Long seed;
 
-    @Option(names = "--jobs", paramLabel = "N", defaultValue = "1",
-            description = "runs executed in parallel, 1..64; default: ${DEFAULT-VALUE}")
-    private int jobs;
 
-    @Option(names = "--scale", paramLabel = "F", defaultValue = "1",
-            description = "shrink drives, sizes and durations by F, 0 < F <= 1, for a quick check; default: ${DEFAULT-VALUE}")
-    private double scale;
 
     @Option(names = "--json", description = "print the execution's summary.json to standard output instead of the table")
     private boolean json;
@@ -114,15 +110,7 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (jobs < 1 || jobs > 64) {
-            throw invalid("--jobs: " + jobs + " is not allowed; allowed: 1..64");
-        }
-        if (!(scale > 0 && scale <= 1)) {
-            throw invalid("--scale: " + scale + " is not allowed; allowed: a number 0 < F <= 1");
-        }
-        if (seed != null && seed < 0) {
-            throw invalid("--seed: " + seed + " is not allowed; allowed: an integer >= 0");
-        }
+        execution.check(this::invalid);
         try {
             ResultDirectory.checkWritable(out); // before simulating: a finished run must have somewhere to go
         } catch (IOException e) {
@@ -143,7 +131,8 @@ final class RunCommand implements Callable<Integer> {
             err.println("ssdlab run: removed " + stale + ", left half-written by an execution that was killed");
         }
         Experiment doc = validation.experiment();
-        RunOptions options = new RunOptions(seed == null ? doc.seed() : seed, scale, jobs, traceRequest(doc));
+        long seed = execution.seed == null ? doc.seed() : execution.seed;
+        RunOptions options = new RunOptions(seed, execution.scale, execution.jobs, traceRequest(doc));
         AtomicBoolean cancelled = new AtomicBoolean();
         AtomicReference<Path> published = new AtomicReference<>();
         CountDownLatch finished = new CountDownLatch(1);

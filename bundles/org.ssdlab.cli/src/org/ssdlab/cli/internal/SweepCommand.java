@@ -36,6 +36,7 @@ import org.ssdlab.sim.api.PluginRegistry;
 import org.ssdlab.sim.api.Suggestions;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -67,6 +68,9 @@ final class SweepCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
+    @Mixin
+    private ExecutionOptions execution = new ExecutionOptions();
+
     @Parameters(paramLabel = "DOC|DIR", arity = "0..1",
             description = "a sweep document or the name of a bundled sweep (" + "840pro-spare-vs-gc"
                     + "); with --point or --collect a sweep directory")
@@ -75,16 +79,8 @@ final class SweepCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "the sweep directory; default: sweeps/<name>")
     private Path out;
 
-    @Option(names = "--jobs", paramLabel = "N", defaultValue = "1",
-            description = "points run in parallel here, 1..64; default: ${DEFAULT-VALUE}")
-    private int jobs;
 
-    @Option(names = "--scale", paramLabel = "F", defaultValue = "1",
-            description = "shrink drives, sizes and durations by F, 0 < F <= 1; default: ${DEFAULT-VALUE}")
-    private double scale;
 
-    @Option(names = "--seed", paramLabel = "N", description = "random seed >= 0 of every point; default: each point's document's")
-    private Long seed;
 
     @Option(names = "--metric", paramLabel = "[PHASE/]METRIC",
             description = "a summary metric to chart against each parameter (repeatable); without PHASE the last "
@@ -149,15 +145,7 @@ final class SweepCommand implements Callable<Integer> {
     }
 
     private void checkOptions() {
-        if (jobs < 1 || jobs > 64) {
-            throw invalid("--jobs: " + jobs + " is not allowed; allowed: 1..64");
-        }
-        if (!(scale > 0 && scale <= 1)) {
-            throw invalid("--scale: " + scale + " is not allowed; allowed: a number 0 < F <= 1");
-        }
-        if (seed != null && seed < 0) {
-            throw invalid("--seed: " + seed + " is not allowed; allowed: an integer >= 0");
-        }
+        execution.check(this::invalid);
         if (!List.of("local", "slurm", "k8s").contains(executor)) {
             throw invalid("--executor: '" + executor + "' is not allowed" + Suggestions.didYouMean(executor,
                     List.of("local", "slurm", "k8s")) + "; allowed: local, slurm, k8s");
@@ -191,14 +179,14 @@ final class SweepCommand implements Callable<Integer> {
         }
         SweepDirectory prepared;
         try {
-            prepared = SweepDirectory.prepare(dir, text, folder, sweep, seed, scale, version());
+            prepared = SweepDirectory.prepare(dir, text, folder, sweep, execution.seed, execution.scale, version());
         } catch (IOException e) {
             err.println("ssdlab sweep: cannot write the sweep directory '" + dir + "': " + e.getMessage());
             return SsdLabCommand.EXIT_FAILURE;
         }
         List<Integer> missing = prepared.missing();
         err.printf(Locale.ROOT, "%s: sweep '%s', %d points (%d to run, %d complete), scale %s, executor %s%n", name,
-                sweep.name(), prepared.size(), missing.size(), prepared.size() - missing.size(), scale, executor);
+                sweep.name(), prepared.size(), missing.size(), prepared.size() - missing.size(), execution.scale, executor);
         return switch (executor) {
             case "slurm" -> slurm(prepared, missing, choices);
             case "k8s" -> k8s(prepared);
@@ -220,7 +208,7 @@ final class SweepCommand implements Callable<Integer> {
         });
         Runtime.getRuntime().addShutdownHook(hook);
         try {
-            new SweepExecution(registry).runAll(dir, sweep, jobs, new SweepExecution.Listener() {
+            new SweepExecution(registry).runAll(dir, sweep, execution.jobs, new SweepExecution.Listener() {
                 @Override
                 public void started(int index, String name) {
                     synchronized (err) {
@@ -331,7 +319,7 @@ final class SweepCommand implements Callable<Integer> {
 
     private int k8s(SweepDirectory dir) {
         spec.commandLine().getOut().print(KubernetesJob.manifest(dir.name(), dir.size(), image, claim, "/sweeps",
-                dir.path().getFileName().toString(), jobs, memory));
+                dir.path().getFileName().toString(), execution.jobs, memory));
         spec.commandLine().getErr().println("ssdlab sweep: the Indexed Job expects " + dir.path().getFileName()
                 + " (this sweep directory) at the root of claim '" + claim + "'; nothing was submitted");
         return 0;
