@@ -267,14 +267,14 @@ public sealed interface Phase {
     }
 
     /**
-     * A SNIA PTS-C test with its prescribed loop ({@link PtsTest}): purge, workload-independent
-     * preconditioning, then the test's stimulus.
+     * A SNIA PTS test with its prescribed loop ({@link PtsTest}): purge, workload-independent
+     * preconditioning (but HIR and XSR), then the test's stimulus.
      *
      * @param span          the active range from the first partition's start, or {@code null}: the whole device
      * @param blockBytes    the throughput test's block size (the others ignore it)
      * @param roundDuration one test of a round's matrix (IOPS, throughput, latency); HIR's access period
      * @param maxRounds     rounds after which the test ends, steady or not; HIR's access periods per wait state
-     * @param groups        XSR's three access groups' durations (empty for the others)
+     * @param groups        XSR's three access groups' durations; HIR's preconditioning round (one); empty for the others
      */
     record Pts(String name, PtsTest test, int queueDepth, Size span, long blockBytes, Duration roundDuration,
             int maxRounds, List<Duration> groups) implements Phase {

@@ -227,23 +227,25 @@ public record PhaseType(String keyword, Class<? extends Phase> record, String su
             List.of(round(), rounds(), activeRange()), v -> pts(v, PtsTest.LATENCY));
 
     public static final PhaseType PTS_HIR = new PhaseType(PtsTest.HIR.keyword, Phase.Pts.class,
-            "SNIA PTS host idle recovery: purge, WIPC, 4 KiB random writes to steady state, then for each wait state "
-                    + "(1, 2, 3, 5, 10 × the access period idle) `repetitions` access periods of 4 KiB random writes "
-                    + "each followed by the wait, and a return to baseline",
+            "SNIA PTS host idle recovery: purge, 4 KiB random writes in rounds to steady state, then for each wait "
+                    + "state (1, 2, 3, 5, 10 × the access period idle) `repetitions` access periods of 4 KiB random "
+                    + "writes each followed by the wait, and a return to baseline of as many periods back to back",
             List.of(ptsQueueDepth(),
-                    PhaseField.of("accessDuration", DURATION, "One access period of writes (PTS: 5 s).").byDefault("5s"),
-                    PhaseField.integer("repetitions", 1, 1000, "Access periods per wait state (PTS: 360).")
+                    PhaseField.of("preconditionRound", DURATION, "One round of the 4 KiB random-write preconditioning "
+                            + "to steady state (PTS-E: 30 one-minute tests).").byDefault("30min"),
+                    PhaseField.of("accessDuration", DURATION, "One access period of writes (PTS-E: 5 s).").byDefault("5s"),
+                    PhaseField.integer("repetitions", 1, 1000, "Access periods per wait state (PTS-E: 360).")
                             .byDefault(360L),
                     activeRange()), v -> pts(v, PtsTest.HIR));
 
     public static final PhaseType PTS_XSR = new PhaseType(PtsTest.XSR.keyword, Phase.Pts.class,
-            "SNIA PTS cross-stimulus recovery: purge, WIPC, then 1024 KiB sequential writes, 8 KiB random writes and "
+            "SNIA PTS cross-stimulus recovery: purge, then 1024 KiB sequential writes, 8 KiB random writes and "
                     + "1024 KiB sequential writes again, each for its group's duration",
             List.of(ptsQueueDepth(),
-                    PhaseField.of("sequentialDuration", DURATION, "The first group (PTS: 8 h).").byDefault("8h"),
-                    PhaseField.of("randomDuration", DURATION, "The 8 KiB random group (PTS: 6 h).").byDefault("6h"),
-                    PhaseField.of("returnDuration", DURATION, "The return to sequential writes (PTS: 6 h).")
-                            .byDefault("6h"),
+                    PhaseField.of("sequentialDuration", DURATION, "The first group (PTS-E: 8 h).").byDefault("8h"),
+                    PhaseField.of("randomDuration", DURATION, "The 8 KiB random group (PTS-E: 6 h).").byDefault("6h"),
+                    PhaseField.of("returnDuration", DURATION, "The return to sequential writes (PTS-E: 8 h).")
+                            .byDefault("8h"),
                     activeRange()), v -> pts(v, PtsTest.XSR));
 
     /** Every type, in the order documents and the workbench list them. */
@@ -331,7 +333,7 @@ public record PhaseType(String keyword, Class<? extends Phase> record, String su
         long block = test == PtsTest.THROUGHPUT ? ("128KiB".equals(v.text("blockSize")) ? 128 << 10 : 1 << 20) : 0;
         return switch (test) {
             case HIR -> new Phase.Pts(v.name(), test, depth, v.size("span"), block, v.duration("accessDuration"),
-                    v.integer("repetitions").intValue(), List.of());
+                    v.integer("repetitions").intValue(), List.of(v.duration("preconditionRound")));
             case XSR -> new Phase.Pts(v.name(), test, depth, v.size("span"), block, Duration.ofMinutes(1), 1,
                     List.of(v.duration("sequentialDuration"), v.duration("randomDuration"), v.duration("returnDuration")));
             default -> new Phase.Pts(v.name(), test, depth, v.size("span"), block, v.duration("roundDuration"),

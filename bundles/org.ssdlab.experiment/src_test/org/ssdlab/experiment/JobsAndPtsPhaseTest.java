@@ -75,7 +75,8 @@ class JobsAndPtsPhaseTest {
         Phase.Pts hir = (Phase.Pts) phases.get(3);
         assertEquals(Duration.ofSeconds(5), hir.roundDuration());
         assertEquals(360, hir.maxRounds());
-        assertEquals(List.of(Duration.ofHours(8), Duration.ofHours(1), Duration.ofHours(6)),
+        assertEquals(List.of(Duration.ofMinutes(30)), hir.groups(), "HIR's preconditioning round");
+        assertEquals(List.of(Duration.ofHours(8), Duration.ofHours(1), Duration.ofHours(8)),
                 ((Phase.Pts) phases.get(4)).groups());
         for (int i = 0; i < phases.size(); i++) {
             assertEquals(List.of("pts-iops", "pts-throughput", "pts-latency", "pts-hir", "pts-xsr").get(i),

@@ -40,6 +40,8 @@ public final class PtsCharts {
     static final String CONVERGENCE = "steady-state";
     static final String IOPS = "iops-by-block-size";
     static final String WSAT_TIME = "wsat-time";
+    /** HIR's IOPS and XSR's MB/s against time, as the PTS plots them. */
+    static final String OVER_TIME = "over-time";
 
     /** File name → chart, in run and phase order. */
     public static Map<String, JFreeChart> of(ExperimentResult result) {
@@ -55,6 +57,14 @@ public final class PtsCharts {
                 }
                 if ("wsat".equals(phase.type()) && !phase.series().isEmpty()) {
                     charts.put(name(run, phase, WSAT_TIME), wsatOverTime(run, phase));
+                }
+                if (PtsTest.HIR.keyword.equals(phase.type()) && !phase.series().isEmpty()) {
+                    charts.put(name(run, phase, OVER_TIME), overTime(run, phase, "HIR: IOPS against time",
+                            "IOPS (seconds with writes)", IntervalPoint::iops));
+                }
+                if (PtsTest.XSR.keyword.equals(phase.type()) && !phase.series().isEmpty()) {
+                    charts.put(name(run, phase, OVER_TIME), overTime(run, phase, "XSR: throughput against time",
+                            "MB/s", IntervalPoint::throughputMBps));
                 }
             }
         }
@@ -152,6 +162,26 @@ public final class PtsCharts {
         XYLineAndShapeRenderer dots = new XYLineAndShapeRenderer(false, true);
         dots.setSeriesShape(0, new java.awt.geom.Ellipse2D.Double(-1.5, -1.5, 3, 3));
         plot.setRenderer(dots);
+        return chart;
+    }
+
+    /** A dot per interval of the phase with I/O in it (HIR's idle seconds are left out), against time. */
+    private static JFreeChart overTime(RunOutcome run, PhaseOutcome phase, String title, String axis,
+            java.util.function.ToDoubleFunction<IntervalPoint> metric) {
+        XYSeries s = new XYSeries(phase.name(), false);
+        double t0 = phase.series().get(0).timeSeconds();
+        for (IntervalPoint p : phase.series()) {
+            if (p.iops() > 0) {
+                s.add((p.timeSeconds() - t0) / 60, metric.applyAsDouble(p));
+            }
+        }
+        JFreeChart chart = ChartFactory.createScatterPlot(title + ", " + run.name() + " / " + phase.name(),
+                "time since the test's stimulus began (min, simulated)", axis, new XYSeriesCollection(s));
+        XYPlot plot = style(chart);
+        XYLineAndShapeRenderer dots = new XYLineAndShapeRenderer(false, true);
+        dots.setSeriesShape(0, new java.awt.geom.Ellipse2D.Double(-1.5, -1.5, 3, 3));
+        plot.setRenderer(dots);
+        ((NumberAxis) plot.getRangeAxis()).setAutoRangeIncludesZero(true);
         return chart;
     }
 

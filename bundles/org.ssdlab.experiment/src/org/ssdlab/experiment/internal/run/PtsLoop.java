@@ -112,9 +112,11 @@ final class PtsLoop {
 
     PhaseOutcome run() {
         bench.purge();
-        long wipc = (long) (WIPC_CAPACITY_WRITES * bench.userBytes());
-        r.run(WIPC_QUEUE_DEPTH, wipc, new MeteredWorkload(new RegionIo(IoKind.WRITE, false, WIPC_BLOCK_BYTES, 0, 0, 0),
-                wipc, 0), new ArrayList<>());
+        if (p.test().wipc()) {
+            long wipc = (long) (WIPC_CAPACITY_WRITES * bench.userBytes());
+            r.run(WIPC_QUEUE_DEPTH, wipc, new MeteredWorkload(new RegionIo(IoKind.WRITE, false, WIPC_BLOCK_BYTES, 0, 0,
+                    0), wipc, 0), new ArrayList<>());
+        }
         FtlCounters start = bench.counters();
         long startNanos = bench.now();
         PhaseMetrics metrics = switch (p.test()) {
@@ -185,14 +187,14 @@ final class PtsLoop {
     }
 
     /**
-     * Host idle recovery: 4 KiB random writes in one-minute rounds (scaled) to steady state, then per
-     * wait state its access periods, each followed by {@code multiple} × the period idle, and a return
-     * to baseline of as many periods back to back.
+     * Host idle recovery: 4 KiB random writes in preconditioning rounds (scaled) to steady state,
+     * then per wait state its access periods, each followed by {@code multiple} × the period idle,
+     * and a return to baseline of as many periods back to back.
      */
     private PhaseMetrics hir(FtlCounters start, long startNanos) {
         PtsTest.Cell write = PtsTest.HIR.tracked(0);
-        PhaseMetrics metrics = rounds(List.of(write), write, SteadyState.MAX_ROUNDS,
-                scale.nanos(java.time.Duration.ofMinutes(1)), start, startNanos);
+        PhaseMetrics metrics = rounds(List.of(write), write, SteadyState.MAX_ROUNDS, scale.nanos(p.groups().get(0)),
+                start, startNanos);
         long access = scale.nanos(p.roundDuration());
         for (int multiple : PtsTest.HIR_WAIT_STATES) {
             double sum = 0;
@@ -218,14 +220,23 @@ final class PtsLoop {
     /** Seconds into the third group until its throughput first reaches 90 % of its last tenth's average. */
     static final String XSR_RECOVERY = "xsrRecoverySeconds";
 
-    /** Cross-stimulus recovery: the three groups back to back, each one long run. */
+    /**
+     * Cross-stimulus recovery: the three groups back to back, each one long run. Besides each
+     * group's average, its first and last minute (scaled; the PTS plots one-minute tests) show the
+     * change of stimulus: the return's first minute against the first group's last.
+     */
     private PhaseMetrics xsr() {
         List<PtsTest.Cell> groups = PtsTest.XSR.cells(0);
+        long minute = scale.nanos(java.time.Duration.ofMinutes(1));
         RunResult last = null;
         for (int g = 0; g < groups.size(); g++) {
             last = cell(groups.get(g), scale.nanos(p.groups().get(g)));
             counts.put(xsrKey(g + 1, "MBps"), last.total().megabytesPerSecond());
             counts.put(xsrKey(g + 1, "iops"), last.total().iops());
+            counts.put(xsrKey(g + 1, "firstMinuteMBps"), megabytesPerSecond(last, last.startNanos(),
+                    last.startNanos() + minute));
+            counts.put(xsrKey(g + 1, "lastMinuteMBps"), megabytesPerSecond(last, last.endNanos() - minute,
+                    last.endNanos()));
         }
         List<IntervalStats> third = last.intervals();
         int tail = Math.max(1, third.size() / 10);
@@ -242,5 +253,18 @@ final class PtsLoop {
         }
         counts.put(XSR_RECOVERY, recovery);
         return Metrics.of(last);
+    }
+
+    /** MB/s over the intervals of {@code run} that begin in [from, to): their bytes over their seconds. */
+    private static double megabytesPerSecond(RunResult run, long from, long to) {
+        double bytes = 0;
+        double seconds = 0;
+        for (IntervalStats s : run.intervals()) {
+            if (s.startNanos() >= from && s.startNanos() < to) {
+                bytes += s.bytes();
+                seconds += s.seconds();
+            }
+        }
+        return seconds > 0 ? bytes / seconds / 1e6 : Double.NaN;
     }
 }

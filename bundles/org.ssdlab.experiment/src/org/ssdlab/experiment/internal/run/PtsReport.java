@@ -65,9 +65,11 @@ final class PtsReport {
         md.append("\n### Purge method\n\nATA SECURE ERASE before every test: every block erased, the mapping table "
                 + "empty, as the PTS's purge requires.\n\n");
         md.append("### Preconditioning\n\n- **Workload independent (WIPC):** twice the user capacity in 128 KiB "
-                + "sequential writes at QD32, over the whole device.\n- **Workload dependent (WDPC):** the test's own "
+                + "sequential writes at QD32, over the whole device; not before HIR and XSR (PTS-E), whose own "
+                + "stimulus preconditions the drive.\n- **Workload dependent (WDPC):** the test's own "
                 + "stimulus, in rounds, until the tracking variable is steady (five rounds within 20 % range and 10 % "
-                + "slope of their average) or the last round; WSAT has none (it starts from the purge).\n\n");
+                + "slope of their average) or the last round (HIR: 4 KiB random writes); WSAT has none (it starts "
+                + "from the purge), nor XSR (its groups have fixed durations).\n\n");
         md.append("### Active range and test parameters\n\n| run | phase | test | active range | outstanding IO | "
                 + "round (each test) | max rounds | data |\n|---|---|---|---|---:|---|---:|---|\n");
         for (Run run : experiment.runs()) {
@@ -112,7 +114,8 @@ final class PtsReport {
 
     private static String round(Phase.Pts p) {
         return switch (p.test()) {
-            case HIR -> "access " + shown(p.roundDuration()) + ", " + p.maxRounds() + " per wait state";
+            case HIR -> "WDPC " + shown(p.groups().get(0)) + "; access " + shown(p.roundDuration()) + ", "
+                    + p.maxRounds() + " per wait state";
             case XSR -> String.join(", ", p.groups().stream().map(PtsReport::shown).toList()) + " (groups)";
             default -> shown(p.roundDuration());
         };
@@ -161,19 +164,26 @@ final class PtsReport {
                             .append(fmt(c.getOrDefault(PtsLoop.hirKey(w, false), Double.NaN))).append(" | ")
                             .append(fmt(c.getOrDefault(PtsLoop.hirKey(w, true), Double.NaN))).append(" |\n");
                 }
-                md.append('\n');
+                md.append("\nThe preconditioning's steady-state window averages ").append(fmt(phase.metrics().iops()))
+                        .append(" IOPS (rounds of 4 KiB random writes; its determination is below).\n\n");
+                image(md, charts, PtsCharts.name(run, phase, PtsCharts.OVER_TIME));
             }
             case XSR -> {
-                md.append("| access group | stimulus | MB/s | IOPS |\n|---|---|---:|---:|\n");
+                md.append("| access group | stimulus | MB/s | IOPS | first minute MB/s | last minute MB/s |\n"
+                        + "|---|---|---:|---:|---:|---:|\n");
                 List<PtsTest.Cell> cells = test.cells(0);
                 for (int g = 1; g <= cells.size(); g++) {
                     PtsTest.Cell cell = cells.get(g - 1);
                     md.append("| ").append(g).append(" | ").append(cell.size()).append(cell.random() ? " random" : " sequential")
                             .append(" writes | ").append(fmt(c.getOrDefault(PtsLoop.xsrKey(g, "MBps"), Double.NaN)))
-                            .append(" | ").append(fmt(c.getOrDefault(PtsLoop.xsrKey(g, "iops"), Double.NaN))).append(" |\n");
+                            .append(" | ").append(fmt(c.getOrDefault(PtsLoop.xsrKey(g, "iops"), Double.NaN)))
+                            .append(" | ").append(fmt(c.getOrDefault(PtsLoop.xsrKey(g, "firstMinuteMBps"), Double.NaN)))
+                            .append(" | ").append(fmt(c.getOrDefault(PtsLoop.xsrKey(g, "lastMinuteMBps"), Double.NaN)))
+                            .append(" |\n");
                 }
                 md.append("\nThe return to sequential writes reached 90 % of its final throughput after ")
                         .append(fmt(c.getOrDefault(PtsLoop.XSR_RECOVERY, Double.NaN))).append(" s (simulated).\n\n");
+                image(md, charts, PtsCharts.name(run, phase, PtsCharts.OVER_TIME));
             }
         }
     }

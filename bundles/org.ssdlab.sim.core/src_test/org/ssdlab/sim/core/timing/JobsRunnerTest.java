@@ -10,6 +10,7 @@ import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.drive.NandTiming;
 import org.ssdlab.sim.api.gc.ClosedBlocks;
 import org.ssdlab.sim.api.workload.IoKind;
+import org.ssdlab.sim.api.workload.IoRequest;
 import org.ssdlab.sim.api.workload.Workload;
 
 /** Concurrent jobs on one drive: their statistics add up, they slow each other, and they repeat. */
@@ -40,6 +41,35 @@ class JobsRunnerTest {
 
     private static Workload randomReads() {
         return timed(new RegionIo(IoKind.READ, true, 4096, 0, 0, 0));
+    }
+
+    /** 4 KiB random reads arriving one every {@code gapNanos} (fio's {@code rate_iops}), for {@link #RUN}. */
+    private static Workload pacedReads(long gapNanos) {
+        return new Workload() {
+            private long i;
+            private long state;
+            private long slots;
+
+            @Override
+            public void start(long userSectors, long seed) {
+                i = 0;
+                state = seed;
+                slots = userSectors / 8;
+            }
+
+            @Override
+            public boolean next(IoRequest request, long nowNanos) {
+                long at = i * gapNanos;
+                if (at >= RUN) {
+                    return false;
+                }
+                state = state * 6364136223846793005L + 1442695040888963407L;
+                request.set(IoKind.READ, Math.floorMod(state >>> 17, slots) * 8, 8, 0);
+                request.arrivalNanos = at;
+                i++;
+                return true;
+            }
+        };
     }
 
     private static JobsRunner.Result jobs(TimedDrive drive, long start, int[] depths, int[] jobOf, Workload... w) {
@@ -76,6 +106,24 @@ class JobsRunnerTest {
             n += s.reads();
         }
         return n;
+    }
+
+    @Test
+    void aRateLimitedJobHoldsItsRateBesideAClosedLoopJob() {
+        TimedDrive drive = new TimedDrive(spec(), ClosedBlocks::fewestValid, 1);
+        long start = fill(drive);
+        // 2000 IOPS asked of one job while another reads as fast as the drive lets it at QD8
+        JobsRunner.Result r = jobs(drive, start, new int[] { 4, 8 }, new int[] { 0, 1 }, pacedReads(SECOND / 2000),
+                randomReads());
+        RunResult paced = r.jobs().get(0);
+        IntervalStats free = r.jobs().get(1).total();
+        assertEquals(RUN / (SECOND / 2000), paced.total().reads(), "every paced request issued");
+        assertEquals(2000, paced.total().iops(), 20);
+        for (IntervalStats s : paced.intervals()) {
+            assertEquals(2000, s.iops(), 20, "the paced job's interval at " + s.startNanos());
+        }
+        assertTrue(free.iops() > 5 * paced.total().iops(), "the closed-loop job takes the rest: " + free.iops());
+        assertEquals(r.all().total().iops(), paced.total().iops() + free.iops(), 1e-9 * r.all().total().iops());
     }
 
     @Test
