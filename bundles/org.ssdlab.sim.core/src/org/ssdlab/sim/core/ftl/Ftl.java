@@ -545,16 +545,23 @@ public final class Ftl {
      * Garbage collection while the host is idle: finishes the current victim, then cleans up to
      * {@code maxVictims} blocks in all, stopping early when the best victim has no invalid unit or
      * when half the spare blocks are free [G]: firmware refills its pool when idle, it does not
-     * compact the whole drive (which would also wear it for nothing).
+     * compact the whole drive (which would also wear it for nothing). It relocates at most
+     * {@code maxUnits} units, what the idle time holds: a victim it has begun stays current, and
+     * GC goes on with it later.
      *
      * @return blocks cleaned
      */
-    public int collectIdle(int maxVictims) {
+    public int collectIdle(int maxVictims, long maxUnits) {
         int cleaned = 0;
+        long before = gcUnitsRelocated;
         collecting = true;
         try {
-            while (cleaned < maxVictims && (victim != UNMAPPED || free.count() < idleTarget && startUsefulVictim())) {
-                relocateFromVictim(Integer.MAX_VALUE);
+            while (cleaned < maxVictims && gcUnitsRelocated - before < maxUnits
+                    && (victim != UNMAPPED || free.count() < idleTarget && startUsefulVictim())) {
+                relocateFromVictim((int) Math.min(Integer.MAX_VALUE, maxUnits - (gcUnitsRelocated - before)));
+                if (victim != UNMAPPED) {
+                    break; // the idle time is spent
+                }
                 cleaned++;
             }
         } finally {

@@ -319,7 +319,10 @@ public final class TimedDrive implements BlockDevice {
         long gcTime = durationNanos - idleGcAfterNanos;
         if (gcTime > 0 && idleGcBlocksPerNano > 0) {
             int blocks = (int) Math.min(Integer.MAX_VALUE, (long) (gcTime * idleGcBlocksPerNano));
-            ftl.collectIdle(blocks);
+            // no more relocation than the controller can do before the host is back: firmware stops its
+            // idle GC when a command arrives, it does not make the host wait for work it began while idle
+            long units = relocationNanos > 0 ? gcTime / relocationNanos : Long.MAX_VALUE;
+            ftl.collectIdle(blocks, units);
             bookNandWork(gcFrom, gcFrom, 0, 0, true);
         }
         if (gcTime > 0) {

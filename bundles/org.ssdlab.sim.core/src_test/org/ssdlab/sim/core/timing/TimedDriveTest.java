@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.ssdlab.sim.api.drive.ControllerSpec;
 import org.ssdlab.sim.api.drive.DriveSpec;
+import org.ssdlab.sim.api.drive.FirmwareCosts;
 import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.drive.NandTiming;
 import org.ssdlab.sim.api.gc.ClosedBlocks;
@@ -150,6 +151,33 @@ class TimedDriveTest {
         drive.idle(end, 600 * SECOND);
         assertEquals(after, drive.ftl().freeBlocks(), "ten more minutes of idle clean nothing more");
         assertTrue(after <= (256 - 239) / 2 + 1, "free blocks " + after);
+    }
+
+    /**
+     * Idle GC relocates no more than the controller can before the host returns: the first write
+     * after a short pause does not wait for relocation begun while idle (the fault HIR's 5 s waits
+     * showed: the access period spent waiting for the idle GC booked in the pause).
+     */
+    @Test
+    void idleGcStopsWhenTheHostReturns() {
+        Geometry geometry = new Geometry(4, 2, PLANES, 256, 64, PAGE, 4096, 3_900_000);
+        NandTiming nand = new NandTiming(50, 500, 3000, 400, true);
+        // idle GC after 100 ms at 1 000 blocks per second, 30 µs of controller time per relocated unit
+        ControllerSpec controller = new ControllerSpec(10, 12, 16 << 20, false, 0, 0, 2, 4, true, 100, 1000, 0, 0, 5, 8);
+        DriveSpec spec = new DriveSpec("generic", geometry, nand, controller, 550, new FirmwareCosts(30, 0));
+        TimedDrive drive = fresh(spec);
+        long units = 3_900_000 / 8;
+        RunResult writes = run(drive, SimpleWorkload.random(IoKind.WRITE, 4096, 2 * units), 32, 0);
+        long from = drive.quiescentAt();
+        long relocatedBefore = drive.ftl().gcUnitsRelocated();
+        long pause = SECOND / 2;
+        long end = drive.idle(from, pause);
+        long relocated = drive.ftl().gcUnitsRelocated() - relocatedBefore;
+        // 400 ms of GC time hold 400 ms / 30 µs = 13 333 units; the rate alone would allow 400 blocks
+        assertTrue(relocated > 0 && relocated <= (pause - 100_000_000L) / 30_000, relocated + " units relocated");
+        long done = drive.write(end, 0, 8, 0);
+        assertTrue(done - end < 1_000_000, "the first write after the pause waited " + (done - end) / 1e6 + " ms");
+        assertTrue(writes.total().iops() > 0);
     }
 
     @Test
