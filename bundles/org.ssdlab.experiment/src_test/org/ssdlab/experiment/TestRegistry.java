@@ -1,6 +1,5 @@
 package org.ssdlab.experiment;
 
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -81,14 +80,15 @@ final class TestRegistry implements PluginRegistry {
             new Fake<>(PluginKind.WORKLOAD, "msr-trace",
                     new ParameterSpec("file", ParameterType.TEXT, "path", null, null, null, null, "trace")));
 
+    private final PluginRegistry registry = PluginRegistry.of(plugins);
+
     @Override
     public <M> List<Plugin<M>> plugins(PluginKind<M> kind) {
-        return plugins.stream().filter(p -> p.kind() == kind).map(kind::cast)
-                .sorted(Comparator.comparing(Plugin::id)).toList();
+        return registry.plugins(kind);
     }
 
     @Override
     public <M> Optional<Plugin<M>> find(PluginKind<M> kind, String id) {
-        return plugins(kind).stream().filter(p -> p.id().equals(id)).findFirst();
+        return registry.find(kind, id);
     }
 }

@@ -15,6 +15,23 @@ public interface PluginRegistry {
 
     <M> Optional<Plugin<M>> find(PluginKind<M> kind, String id);
 
+    /** A fixed registry of {@code plugins} (tests, tools that run without OSGi); ids must be unique per kind. */
+    static PluginRegistry of(List<? extends Plugin<?>> plugins) {
+        List<Plugin<?>> all = List.copyOf(plugins);
+        return new PluginRegistry() {
+            @Override
+            public <M> List<Plugin<M>> plugins(PluginKind<M> kind) {
+                return all.stream().filter(p -> p.kind() == kind).map(kind::cast)
+                        .sorted(java.util.Comparator.comparing(Plugin::id)).toList();
+            }
+
+            @Override
+            public <M> Optional<Plugin<M>> find(PluginKind<M> kind, String id) {
+                return plugins(kind).stream().filter(p -> p.id().equals(id)).findFirst();
+            }
+        };
+    }
+
     /**
      * Looks a plugin up, validates the raw parameters and creates a model.
      *

@@ -3,10 +3,8 @@ package org.ssdlab.experiment.internal.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.ssdlab.experiment.ExperimentValidator;
@@ -73,20 +71,7 @@ class PtsRecoveryTest {
         }
     }
 
-    private static final PluginRegistry REGISTRY = new PluginRegistry() {
-        private final List<Plugin<?>> plugins = List.of(new TestDrive(), new Greedy());
-
-        @Override
-        public <M> List<Plugin<M>> plugins(PluginKind<M> kind) {
-            return plugins.stream().filter(p -> p.kind() == kind).map(kind::cast)
-                    .sorted(Comparator.comparing(Plugin::id)).toList();
-        }
-
-        @Override
-        public <M> Optional<Plugin<M>> find(PluginKind<M> kind, String id) {
-            return plugins(kind).stream().filter(p -> p.id().equals(id)).findFirst();
-        }
-    };
+    private static final PluginRegistry REGISTRY = PluginRegistry.of(List.of(new TestDrive(), new Greedy()));
 
     private static PhaseOutcome run(String driveParameters, String phase, long seed) throws Exception {
         String json = "{\"name\": \"pts-recovery\", \"seed\": " + seed + ", \"defaults\": {\"drive\": {\"id\": "
