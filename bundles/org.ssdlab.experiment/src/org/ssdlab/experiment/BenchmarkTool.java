@@ -65,7 +65,7 @@ public enum BenchmarkTool {
      * CrystalDiskMark 3 (the seeds' era): it writes its test file (1000 MB by default) before the
      * first test [G: the "Preparing…" step; 1 MiB requests G], then sequential 1 MiB, random 512 KiB,
      * 4 KiB QD1 and QD32, each read before it is written [G], and deletes the file. Its default data
-     * is random, i.e. incompressible (ssd-facts section 4); random tests run 5 s each [G].
+     * is random, i.e. incompressible (Tom's Hardware 2952 p.6); random tests run 5 s each [G].
      */
     CRYSTAL_DISK_MARK("crystaldiskmark", 1000L << 20, 0.0, List.of(
             Step.create("prepare", "test", 1 << 20),
@@ -82,7 +82,7 @@ public enum BenchmarkTool {
 
     /**
      * AJA System Test: writes one large video file frame by frame, then reads it straight back,
-     * both reported (finalcutters; ssd-facts section 4), and deletes it. 4 MiB frames [G]; the frame
+     * both reported (finalcutters.com), and deletes it. 4 MiB frames [G]; the frame
      * data is taken as incompressible [G: rendered video frames are not all zeros].
      */
     AJA("aja", 16L << 30, 0.0, List.of(

@@ -36,7 +36,7 @@ class DriveCalibrationTest {
     private static final double TOLERANCE = 0.15;
     private static final double ESTIMATE_TOLERANCE = 0.05;
 
-    /** Spec-sheet figures marked verified in ssd-facts.md: MB/s, then IOPS. */
+    /** Spec-sheet figures, those the drives' descriptions mark verified [V]: MB/s, then IOPS. */
     record SpecSheet(double seqReadMBps, double seqWriteMBps, double randomReadQd32, double randomWriteQd32,
             double randomReadQd1, double randomWriteQd1) {
     }

@@ -47,6 +47,23 @@ class RegistryWiringTest {
         }
     }
 
+    /**
+     * Descriptions are what `ssdlab list --long` and the workbench show, so they cite their sources
+     * themselves: the project's reference sheet (ssd-facts.md) does not ship with the product.
+     */
+    @Test
+    void everyDescriptionCitesItsSourcesDirectly() throws Exception {
+        PluginRegistry registry = Services.registry();
+        for (PluginKind<?> kind : PluginKind.all()) {
+            for (Plugin<?> plugin : registry.plugins(kind)) {
+                String text = plugin.description() + " " + plugin.parameters();
+                for (String unshipped : List.of("ssd-facts", "sheet section", "reference sheet", "§2 row", "(row '")) {
+                    assertTrue(!text.contains(unshipped), plugin.id() + " cites '" + unshipped + "'");
+                }
+            }
+        }
+    }
+
     @Test
     void aPluginRegisteredAtRunTimeComesAndGoes() throws Exception {
         PluginRegistry registry = Services.registry();

@@ -15,8 +15,8 @@ public final class AppleRaidPlugin extends AbstractPlugin<StorageLayer> {
 
     public AppleRaidPlugin() {
         super(PluginKind.STACK, "apple-raid", "macOS AppleRAID mirror",
-                "A two-member AppleRAID mirror: no TRIM reaches the members (OS X 10.7 to 10.12; sheet section 2, "
-                        + "macOS RAID row). Set creation is not modelled as a sync [G].",
+                "A two-member AppleRAID mirror: no TRIM reaches the members (OS X 10.7 to 10.12; Wikipedia "
+                        + "'Trim'; Eclectic Light Company, 2019). Set creation is not modelled as a sync [G].",
                 List.of());
     }
 

@@ -20,7 +20,7 @@ public final class DmCryptPlugin extends AbstractPlugin<StorageLayer> {
         super(PluginKind.STACK, "dm-crypt", "Linux dm-crypt / LUKS",
                 "Encrypts: the drive sees incompressible data. Discards pass only with allow_discards "
                         + "(cryptsetup open --allow-discards, crypttab discard), never enabled by default for "
-                        + "security reasons (sheet section 2, kernel 3.1 commit).",
+                        + "security reasons (dm-crypt's allow_discards commit, Linux 3.1, 2011).",
                 List.of(ParameterSpec.flag(ALLOW_DISCARDS, false, "the mapping was opened with allow_discards")));
     }
 

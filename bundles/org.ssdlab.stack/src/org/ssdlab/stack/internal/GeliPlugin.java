@@ -19,7 +19,7 @@ public final class GeliPlugin extends AbstractPlugin<StorageLayer> {
     public GeliPlugin() {
         super(PluginKind.STACK, "geli", "FreeBSD GELI",
                 "Encrypts: the drive sees incompressible data. Passes BIO_DELETE by default; geli init/configure "
-                        + "-T sets G_ELI_FLAG_NODELETE and stops it (sheet section 2, sys/geom/eli/g_eli.h). The "
+                        + "-T sets G_ELI_FLAG_NODELETE and stops it (FreeBSD sys/geom/eli/g_eli.h). The "
                         + "version that added the pass-through is [G].",
                 List.of(ParameterSpec.flag(NO_DELETE, false, "the provider has the NODELETE flag (geli -T)")));
     }

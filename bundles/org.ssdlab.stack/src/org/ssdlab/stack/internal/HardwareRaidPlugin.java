@@ -20,7 +20,7 @@ public final class HardwareRaidPlugin extends AbstractPlugin<StorageLayer> {
     public HardwareRaidPlugin() {
         super(PluginKind.STACK, "hw-raid", "Hardware RAID controller",
                 "Hardware RAID 0 (2 members, striped) or 1 (2 members, mirrored). Never passes TRIM: hardware "
-                        + "RAID generally has no TRIM pass-through, so over-provision instead (sheet section 2). "
+                        + "RAID generally has no TRIM pass-through, so over-provision instead (Wikipedia 'Trim', as of January 2017). "
                         + "Controller cache and initialisation are not modelled [G]; default stripe 64 KiB [G].",
                 List.of(ParameterSpec.choice(LEVEL, "1", List.of("0", "1"), "RAID level of the array"),
                         ParameterSpec.integer(STRIPE_KIB, "KiB", 64L, 4, 1024, "stripe unit of RAID 0")));

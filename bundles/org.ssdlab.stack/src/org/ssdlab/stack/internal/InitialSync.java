@@ -7,8 +7,8 @@ import org.ssdlab.sim.api.host.BlockDevice;
 /**
  * The initial sync of a redundant array (Linux md resync, an Intel RST volume initialised in full):
  * every sector the array uses on each member is written once, front to back in large sequential
- * writes, all members in step. RHEL: md RAID 1/4/5/6 initial sync writes every block (sheet
- * section 2); seed 001 expected RST to copy every sector from one disk to the other.
+ * writes, all members in step. RHEL: md RAID 1/4/5/6 initial sync writes every block (Red Hat's
+ * Storage Administration Guide); seed 001 expected RST to copy every sector from one disk to the other.
  * <p>
  * The members are taken to be freshly erased, so the sync copies zeros (compressibility 1).
  */

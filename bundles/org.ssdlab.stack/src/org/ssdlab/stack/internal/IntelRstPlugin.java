@@ -31,8 +31,8 @@ public final class IntelRstPlugin extends AbstractPlugin<StorageLayer> {
         super(PluginKind.STACK, "intel-rst", "Intel RST firmware RAID",
                 "Intel RST RAID 0 (2 members, striped), 1 (2 members, mirrored) or 5 (3 members). TRIM reaches "
                         + "the SSDs only in RAID 0 with RST driver 11.0+ on a 7-series chipset or newer; a 6-series "
-                        + "needs a modded OROM and driver 11.6 (sheet section 2, AnandTech 6161 and 6477). RAID 1 "
-                        + "and 5 never pass TRIM: the sheet's sources say RAID 0, not the RAID 1 seed 001 claims. "
+                        + "needs a modded OROM and driver 11.6 (AnandTech 6161 and 6477). RAID 1 "
+                        + "and 5 never pass TRIM: AnandTech's articles say RAID 0, not the RAID 1 seed 001 claims. "
                         + "Creating a RAID 1 or 3-member RAID 5 volume writes nothing by default (initialSync none): "
                         + "Intel documents such volumes as usable at once, redundancy written with each host write, "
                         + "and initialised only after a dirty shutdown (\"Instant Initialization\", Intel VROC "

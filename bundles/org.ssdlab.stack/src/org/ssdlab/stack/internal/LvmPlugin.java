@@ -17,7 +17,7 @@ public final class LvmPlugin extends AbstractPlugin<StorageLayer> {
         super(PluginKind.STACK, "lvm", "Linux LVM (linear)",
                 "A linear logical volume covering its one physical volume: file-system discards pass through "
                         + "dm-linear to the device below. lvm.conf issue_discards only concerns lvremove/lvreduce "
-                        + "and is not modelled (sheet section 2).",
+                        + "and is not modelled (lvm.conf(5); Kabelac on linux-lvm, 2013).",
                 List.of());
     }
 

@@ -24,7 +24,7 @@ public final class MdRaidPlugin extends AbstractPlugin<StorageLayer> {
                 "Linux md RAID with fixed member counts: raid0 2, raid1 2, raid10 4 (near-2 layout: a stripe over "
                         + "two mirrored pairs), raid4 3, raid5 3, raid6 4. raid0/1/10 pass discards; raid4/5/6 drop "
                         + "them silently unless raid456.devices_handle_discard_safely=Y, and then only whole stripes "
-                        + "are discarded (sheet section 2, md raid5.c). The sheet's further conditions (max_discard "
+                        + "are discarded (Linux drivers/md/raid5.c). Its further conditions (max_discard "
                         + "and granularity at least a stripe) are taken as met. Parity RAID is simplified: parity "
                         + "(left-symmetric rotation; fixed for raid4) is written with the data, no read-modify-write "
                         + "reads. Creating a redundant array writes every member sector once (RHEL: md RAID1/4/5/6 "

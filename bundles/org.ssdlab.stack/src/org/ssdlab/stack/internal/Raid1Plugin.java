@@ -20,7 +20,7 @@ public final class Raid1Plugin extends AbstractPlugin<StorageLayer> {
         super(PluginKind.STACK, "raid1", "Two-way mirror (RAID 1)",
                 "Generic software RAID 1 on 2 members: writes and TRIMs go to both and complete with the later, "
                         + "reads alternate. Creating it writes every sector of both members once (initial sync). "
-                        + "TRIM passes by default, as Linux md raid1 and FreeBSD gmirror do (sheet section 2; the "
+                        + "TRIM passes by default, as Linux md raid1 and FreeBSD gmirror do (Linux drivers/md/raid1.c; the "
                         + "gmirror version that added it is [G]).",
                 List.of(ParameterSpec.flag(PASS_TRIM, true, "whether the mirror forwards TRIM to its members")));
     }

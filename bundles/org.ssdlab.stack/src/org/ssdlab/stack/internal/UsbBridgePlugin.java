@@ -28,8 +28,8 @@ public final class UsbBridgePlugin extends AbstractPlugin<StorageLayer> {
     public UsbBridgePlugin() {
         super(PluginKind.STACK, "usb-bridge", "USB bridge",
                 "A USB enclosure. BOT (usb-storage) never passes discards; UAS passes them as SCSI UNMAP only "
-                        + "once provisioning_mode=unmap is set, and over USB 2 not at all (sheet section 2, USB "
-                        + "bridges row). Data crosses one half-duplex link capped at 37 MB/s on USB 2 and 400 MB/s "
+                        + "once provisioning_mode=unmap is set, and over USB 2 not at all (Gentoo wiki "
+                        + "'Discard over USB'; sg_unmap(8)). Data crosses one half-duplex link capped at 37 MB/s on USB 2 and 400 MB/s "
                         + "on USB 3 (5 Gb/s) [G]; each command costs 100 µs with BOT, 25 µs with UAS [G].",
                 List.of(ParameterSpec.choice(PROTOCOL, UAS, List.of(BOT, UAS),
                                 "bulk-only transport or USB attached SCSI"),

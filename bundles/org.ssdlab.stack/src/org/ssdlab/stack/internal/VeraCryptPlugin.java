@@ -27,7 +27,7 @@ public final class VeraCryptPlugin extends AbstractPlugin<StorageLayer> {
 
     public VeraCryptPlugin() {
         super(PluginKind.STACK, "veracrypt", "VeraCrypt volume",
-                "Encrypts: the drive sees incompressible data. TRIM (sheet section 2, VeraCrypt 'Trim Operation'): "
+                "Encrypts: the drive sees incompressible data. TRIM (VeraCrypt documentation, 'Trim Operation'): "
                         + "Windows non-system volumes block it unless allowed; Windows system encryption allows it "
                         + "unless a hidden OS is used; Linux (kernel crypto) passes it; macOS always blocks it. "
                         + "allowTrim applies to Windows non-system volumes only, hiddenOs to system volumes only.",

@@ -48,7 +48,7 @@ public final class IntelDcS3700 extends AbstractPlugin<DriveSpec> {
                         + "equals the rating and the simulated steady state will come out lower. The typical 50 µs "
                         + "read latency is for sequential reads, which read-ahead serves; it is not fitted (a "
                         + "random 4 KiB read comes to about 91 µs here). The sequential write asks for a tPROG of "
-                        + "1.4 ms, above the sheet's MLC range, which may reflect HET MLC's gentler programming "
+                        + "1.4 ms, above the MLC range AnandTech 6337 p.2 gives (600–900 µs), which may reflect HET MLC's gentler programming "
                         + "[G]; sequential read is link-bound at 550 MB/s (+10 %)."
                         + DriveParameters.valuesNote(DEFAULTS.parameters(), List.of()),
                 DEFAULTS.parameters());

@@ -26,7 +26,7 @@ public final class Samsung840Evo250 extends AbstractPlugin<DriveSpec> {
     static final NandLayout LAYOUT = new NandLayout("Samsung SSD 840 EVO 250 GB", 8, 2, 2, 256 * NandLayout.GIB,
             8192, NandLayout.idemaSectors(250), true);
 
-    // QD1 read with the sheet's TLC tR: 10.3 + 75 + 4096/400 + 4096/550 ≈ 103 µs (9.7K IOPS; rated 10K).
+    // QD1 read with the TLC tR (AnandTech 6337 p.2): 10.3 + 75 + 4096/400 + 4096/550 ≈ 103 µs (9.7K IOPS; rated 10K).
     // QD1 write 15 + 4096/550 + 7.9 ≈ 30.3 µs (33K IOPS).
     // TLC tPROG fitted to 270 MB/s once TurboWrite is full: 16 dies × 2 planes × 8 KiB / 970 µs = 270 MB/s.
     // Used state: AnandTech's consistency run (full span, 4 KiB QD32, last 400 s) puts the 840 EVO 250 GB at
@@ -51,9 +51,9 @@ public final class Samsung840Evo250 extends AbstractPlugin<DriveSpec> {
                         + "is spare. TurboWrite SLC cache of 3 GB (AnandTech 7173; GB or GiB not stated [G]). 512 MB "
                         + "DRAM holds the mapping tables, not user data [V]; the small write buffer only lets the "
                         + "model acknowledge writes on receipt [G]. Fitted to Samsung's rating (ocaholic, "
-                        + "tomshardware; not in the reference sheet): 540/520 MB/s sequential with TurboWrite, "
+                        + "tomshardware): 540/520 MB/s sequential with TurboWrite, "
                         + "97K/66K IOPS 4 KiB QD32 (command times 10.3/15 µs), 10K IOPS 4 KiB QD1 read (the "
-                        + "sheet's TLC tR of 75 µs alone gives 9.7K, so no firmware read latency), and, "
+                        + "TLC tR of 75 µs, AnandTech 6337 p.2, alone gives 9.7K, so no firmware read latency), and, "
                         + "remembered from Samsung's data sheet [G], 33K IOPS QD1 write (firmware latency 7.9 µs) "
                         + "and 270 MB/s once the cache is full (sets the TLC tPROG). Checked, not fitted: AS SSD "
                         + "fresh sequential read 507.17 and write 496.04 MB/s (1 GiB in 16 MiB requests at QD1; "

@@ -19,7 +19,7 @@ import org.ssdlab.sim.api.drive.NandLayout;
  */
 abstract class Samsung840Pro extends AbstractPlugin<DriveSpec> {
 
-    // tR is the sheet's MLC value; the firmware latencies carry the rest of the rated QD1 figures (256 GB):
+    // tR is the MLC value of AnandTech 6337 p.2; the firmware latencies carry the rest of the rated QD1 figures (256 GB):
     // read 10 + 50 + 4096/400 + 4096/550 + 23.3 ≈ 101 µs (9,900 IOPS), write 11 + 4096/550 + 13.8 ≈ 32 µs (31K).
     // tPROG fitted to 390 MB/s of the 128 GB model: 16 dies × 2 planes × 8 KiB / 680 µs = 386 MB/s.
     // Used state: no published full-span figure was found (AnandTech shows graphs only, and says IO consistency

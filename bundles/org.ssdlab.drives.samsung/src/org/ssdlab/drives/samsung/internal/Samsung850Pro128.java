@@ -44,7 +44,7 @@ public final class Samsung850Pro128 extends AbstractPlugin<DriveSpec> {
                         + "channels), 2 planes [G], 16 KiB pages [G]; 250,069,680 LBAs [V], so 7.56 % of raw is "
                         + "spare. 256 MB DRAM. Fitted to Samsung's rating [V] (ubergizmo): 550/470 MB/s "
                         + "sequential, 100K/90K IOPS 4 KiB QD32 (command times 10/11 µs), 10K/36K IOPS 4 KiB QD1 "
-                        + "(firmware latencies 22.3/9.3 µs). V-NAND tR is not known: the sheet's MLC 50 µs [G]."
+                        + "(firmware latencies 22.3/9.3 µs). V-NAND tR is not known: the MLC 50 µs of AnandTech 6337 p.2 [G]."
                         + DriveParameters.valuesNote(DEFAULTS.parameters(), List.of()),
                 DEFAULTS.parameters());
     }

@@ -37,14 +37,14 @@ public final class FreeBsdTrim extends AbstractPlugin<TrimPolicy> {
         super(PluginKind.OS, "freebsd", "FreeBSD (UFS, ZFS)",
                 "UFS trims only with the FS_TRIM flag (tunefs -t enable / newfs -t), each freed block at once: "
                         + "one BIO_DELETE per file-system block before 12.0; from 12.0 vfs.ffs.dotrimcons=1 (off by "
-                        + "default) merges each freed run into one (ssd-facts §2 row 'FreeBSD UFS'). ZFS 9.2 to 12.x "
+                        + "default) merges each freed run into one (tunefs(8); FreeBSD commits 8c2a54de and fc6e1715). ZFS 9.2 to 12.x "
                         + "(legacy TRIM, on by default) queues frees in a trim map that merges adjacent ranges and "
                         + "drops rewritten ones; a trim thread waking every zfsTrimIntervalSeconds (1 s) sends "
                         + "each range once it is older than zfsTrimTxgDelay (32) TXGs of zfsTxgSeconds (5 s) OR "
                         + "older than zfsTrimTimeoutSeconds (30 s), whichever comes first, so 30 s by default; the "
-                        + "TXG age is modelled as time, and the per-pass segment cap is not modelled (row 'FreeBSD "
-                        + "ZFS (9.2 – 12.x legacy TRIM)'). ZFS from 13 (OpenZFS) sends none by default: autotrim is "
-                        + "off [G] and zpool trim is on demand (row 'OpenZFS').",
+                        + "TXG age is modelled as time, and the per-pass segment cap is not modelled (sys/cddl/contrib/"
+                        + "opensolaris/uts/common/fs/zfs/trim_map.c; FreeBSD 9.2 release notes). ZFS from 13 (OpenZFS) sends none by default: autotrim is "
+                        + "off [G] and zpool trim is on demand (zpool-trim(8)).",
                 List.of(ParameterSpec.choice(VERSION, V12, List.of(BEFORE_12, V12, V13_PLUS), "FreeBSD release"),
                         ParameterSpec.choice(FILE_SYSTEM, UFS, List.of(UFS, ZFS), "file system of the volume"),
                         ParameterSpec.flag(TUNEFS_TRIM, false, "UFS: FS_TRIM flag set (tunefs -t enable / newfs -t)"),

@@ -37,16 +37,16 @@ public final class MacOsTrim extends AbstractPlugin<TrimPolicy> implements FileS
 
     public MacOsTrim() {
         super(PluginKind.OS, "macos", "macOS / OS X (HFS+, APFS)",
-                "Up to 10.6.7 no TRIM at all (ssd-facts §2 row 'macOS ≤ 10.6.7'). 10.6.8 to 10.10.3 trim Apple OEM "
-                        + "SSDs only; a third-party drive needs the Trim Enabler kext patch (row 'OS X 10.6.8 / "
-                        + "10.7 – 10.10.3'). From 10.10.4 'sudo trimforce enable' gives any AHCI SSD TRIM (row "
-                        + "'OS X 10.10.4+'). HFS+ (journaled) queues freed extents on the journal transaction's trim "
+                "Up to 10.6.7 no TRIM at all (Ars Technica's OS X 10.11 review, p.10). 10.6.8 to 10.10.3 trim Apple OEM "
+                        + "SSDs only; a third-party drive needs the Trim Enabler kext patch (apple.stackexchange "
+                        + "88230; idelta.info). From 10.10.4 'sudo trimforce enable' gives any AHCI SSD TRIM (trimforce(8), "
+                        + "ss64.com). HFS+ (journaled) queues freed extents on the journal transaction's trim "
                         + "list and sends them, adjacent ones merged, when the transaction is committed, modelled "
                         + "as a fixed delay journalCommitSeconds [G]; at every mount it trims all free space "
-                        + "(ScanUnmapBlocks; row 'HFS+'). APFS (10.13+, so version 10.10.4-plus) trims only at "
+                        + "(Apple's hfs source, core/VolumeAllocation.c: ScanUnmapBlocks). APFS (10.13+, so version 10.10.4-plus) trims only at "
                         + "mount/boot, all free space from the lowest LBA up; the ~10 s boot-trim timeout is "
                         + "modelled as a sector budget per mount, apfsBootTrimSectors, so a slow controller never "
-                        + "sees its higher free LBAs trimmed (row 'APFS'). metadata true models HFS+'s metadata, "
+                        + "sees its higher free LBAs trimmed (OpenCorePkg's Configuration documentation, SetApfsTrimTimeout). metadata true models HFS+'s metadata, "
                         + "simplified (allocation file, catalog B-tree nodes as directories, an 8 MiB journal "
                         + "committed every journalCommitSeconds; docs/host.md); off by default, as the catalog is a "
                         + "table fixed at format; APFS metadata is not modelled.",

@@ -29,11 +29,11 @@ public final class WindowsTrim extends AbstractPlugin<TrimPolicy> implements Fil
 
     public WindowsTrim() {
         super(PluginKind.OS, "windows", "Windows (NTFS)",
-                "XP, Server 2003 and Vista never send TRIM (ssd-facts §2 row 'Windows XP / Server 2003'; vendor "
+                "XP, Server 2003 and Vista never send TRIM (AnandTech 2829 p.13; vendor "
                         + "tools such as wiper are not modelled). Windows 7 trims each deleted extent at once, "
-                        + "synchronously with the delete, unless DisableDeleteNotify = 1 (row 'Windows 7'). "
+                        + "synchronously with the delete, unless DisableDeleteNotify = 1 (Engineering Windows 7 blog, as Tom's Hardware news 7717 quotes it). "
                         + "Windows 8, 8.1, 10 and 11 do the same and Optimize Drives also retrims all free space, "
-                        + "weekly by default, counted from the first mount (row 'Windows 8 / 8.1 / 10'). "
+                        + "weekly by default, counted from the first mount (Microsoft Learn, Optimize-Volume). "
                         + "DisableDeleteNotify = 1 is taken to stop the retrim as well [G]. metadata true models "
                         + "NTFS's metadata, simplified (1 KiB MFT records, $LogFile, $Bitmap, index buffers; "
                         + "docs/host.md); off by default because the model's MFT is a table fixed at format (one "
