@@ -125,9 +125,9 @@ class FreeBsdTrimTest extends TrimPolicyContract {
     }
 
     @Test
-    void describesWhenTrimIsSentAndCitesTheSheet() {
+    void describesWhenTrimIsSentAndCitesItsSources() {
         String description = new FreeBsdTrim().description();
-        assertTrue(description.contains("ssd-facts §2") && description.contains("30 s"), description);
+        assertTrue(description.contains("tunefs(8)") && description.contains("30 s"), description);
         assertEquals("freebsd", new FreeBsdTrim().id());
     }
 }

@@ -73,9 +73,9 @@ class LinuxTrimTest extends TrimPolicyContract {
     }
 
     @Test
-    void describesWhenTrimIsSentAndCitesTheSheet() {
+    void describesWhenTrimIsSentAndCitesItsSources() {
         String description = new LinuxTrim().description();
-        assertTrue(description.contains("ssd-facts §2") && description.contains("Ubuntu 18.04"), description);
+        assertTrue(description.contains("Red Hat Enterprise") && description.contains("Ubuntu 18.04"), description);
         assertEquals("linux", new LinuxTrim().id());
     }
 }

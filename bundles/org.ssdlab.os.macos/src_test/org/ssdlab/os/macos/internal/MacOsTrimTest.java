@@ -85,9 +85,9 @@ class MacOsTrimTest extends TrimPolicyContract {
     }
 
     @Test
-    void describesWhenTrimIsSentAndCitesTheSheet() {
+    void describesWhenTrimIsSentAndCitesItsSources() {
         String description = new MacOsTrim().description();
-        assertTrue(description.contains("ssd-facts §2") && description.contains("[G]"), description);
+        assertTrue(description.contains("ScanUnmapBlocks") && description.contains("[G]"), description);
         assertEquals("macos", new MacOsTrim().id());
     }
 }

@@ -74,9 +74,9 @@ class WindowsTrimTest extends TrimPolicyContract {
     }
 
     @Test
-    void describesWhenTrimIsSentAndCitesTheSheet() {
+    void describesWhenTrimIsSentAndCitesItsSources() {
         String description = new WindowsTrim().description();
-        assertTrue(description.contains("ssd-facts §2"), description);
+        assertTrue(description.contains("Optimize-Volume"), description);
         assertTrue(description.contains("weekly"), description);
         assertEquals("windows", new WindowsTrim().id());
     }
