@@ -72,6 +72,19 @@ class HistoryPhasesTest {
                 "random writes on a drive WIPC filled need GC: " + run.phase("wdpc").orElseThrow().metrics());
     }
 
+    /** A file fill reaches the drive in the OS cache's write-behind requests: 64 KiB on Server 2003, 1 MiB on 10. */
+    @Test
+    void aFileFillWritesInTheWriteBehindSizeOfItsWindowsRelease() throws Exception {
+        String fill = "{ \"name\": \"fill\", \"type\": \"fill\", \"level\": \"file\", \"size\": \"50%\" }";
+        for (String version : List.of("server-2003", "10")) {
+            String doc = agility(fill, "{ \"name\": \"r\" }").replace("server-2003", version);
+            Map<String, Double> counts = run(doc, 1).runs().get(0).phase("fill").orElseThrow().counts();
+            double perRequest = counts.get("hostBytesWritten") / counts.get("hostWrites");
+            double expected = version.equals("10") ? 1 << 20 : 64 << 10;
+            assertEquals(expected, perRequest, 0.02 * expected, version + ": " + counts);
+        }
+    }
+
     @Test
     void anAgePhaseReportsWhatItWroteAndIsRepeatable() throws Exception {
         String doc = agility("""

@@ -106,8 +106,10 @@ final class RunExecution {
         }
         PluginChoice os = plan.settings().os();
         TrimPolicy policy = registry.create(PluginKind.OS, os.id(), os.parameters());
-        fs = new FileSystem(bed.device(), plan.partitions().partition(1), (int) plan.settings().clusterBytes(),
-                FileSystem.DEFAULT_MAX_REQUEST_BYTES, policy, formatOf(os));
+        int clusterBytes = (int) plan.settings().clusterBytes();
+        int writeBehind = Math.max(clusterBytes, RunPlan.writeBehindBytesOf(registry, os) / clusterBytes * clusterBytes);
+        fs = new FileSystem(bed.device(), plan.partitions().partition(1), clusterBytes, writeBehind, policy,
+                formatOf(os));
         filesByPhase.clear();
     }
 

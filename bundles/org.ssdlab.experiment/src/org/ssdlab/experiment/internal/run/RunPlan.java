@@ -173,6 +173,14 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
     }
 
     /** The OS plugin's file-system format, when it describes one; else metadata costs nothing. */
+    /** The largest WRITE in which the OS's cache writes file data. */
+    static int writeBehindBytesOf(PluginRegistry registry, PluginChoice os) {
+        Plugin<TrimPolicy> plugin = registry.find(PluginKind.OS, os.id()).orElseThrow();
+        return plugin instanceof FileSystemFormatProvider provider
+                ? provider.writeBehindBytes(Parameters.validate(plugin, os.parameters()))
+                : FileSystemFormatProvider.DEFAULT_WRITE_BEHIND_BYTES;
+    }
+
     static FileSystemFormat formatOf(PluginRegistry registry, PluginChoice os) {
         Plugin<TrimPolicy> plugin = registry.find(PluginKind.OS, os.id()).orElseThrow();
         return plugin instanceof FileSystemFormatProvider provider

@@ -26,6 +26,9 @@ public final class WindowsTrim extends AbstractPlugin<TrimPolicy> implements Fil
 
     private static final List<String> WITHOUT_TRIM = List.of("xp", "server-2003", "vista");
     private static final List<String> WITH_RETRIM = List.of("8", "8.1", "10", "11");
+    /** Releases whose cache writes behind in at most 64 KiB. */
+    private static final List<String> SMALL_WRITE_BEHIND = List.of("xp", "server-2003");
+    private static final int XP_WRITE_BEHIND_BYTES = 64 << 10;
 
     public WindowsTrim() {
         super(PluginKind.OS, "windows", "Windows (NTFS)",
@@ -37,7 +40,13 @@ public final class WindowsTrim extends AbstractPlugin<TrimPolicy> implements Fil
                         + "DisableDeleteNotify = 1 is taken to stop the retrim as well [G]. metadata true models "
                         + "NTFS's metadata, simplified (1 KiB MFT records, $LogFile, $Bitmap, index buffers; "
                         + "docs/host.md); off by default because the model's MFT is a table fixed at format (one "
-                        + "record per 16 KiB of volume) where NTFS grows it on demand.",
+                        + "record per 16 KiB of volume) where NTFS grows it on demand. The cache writes file data "
+                        + "behind in requests of at most 1 MiB from Vista on (Windows 7: 1 MB on client versions, "
+                        + "32 MB on servers, Windows Internals 6th ed., part 2, ch. 11; Vista [G]) and at most 64 KiB "
+                        + "on XP and Server 2003, whose Explorer copied through the cache manager (Russinovich, "
+                        + "'Inside Vista SP1 File Copy Improvements', 2008) and whose memory manager caps a disk "
+                        + "transfer at MM_MAXIMUM_DISK_IO_SIZE, 64 KiB in the DDK headers [G that write-behind uses "
+                        + "it].",
                 List.of(ParameterSpec.choice(VERSION, "10",
                                 List.of("xp", "server-2003", "vista", "7", "8", "8.1", "10", "11"),
                                 "Windows release (Server 2008 R2 behaves as 7, Server 2012+ as 8)"),
@@ -60,6 +69,12 @@ public final class WindowsTrim extends AbstractPlugin<TrimPolicy> implements Fil
         }
         return TrimPolicies.combine(TrimPolicies.immediate(),
                 TrimPolicies.periodicRetrim(TimeUnit.DAYS.toNanos(retrimDays)));
+    }
+
+    @Override
+    public int writeBehindBytes(Parameters parameters) {
+        return SMALL_WRITE_BEHIND.contains(parameters.choice(VERSION)) ? XP_WRITE_BEHIND_BYTES
+                : DEFAULT_WRITE_BEHIND_BYTES;
     }
 
     @Override

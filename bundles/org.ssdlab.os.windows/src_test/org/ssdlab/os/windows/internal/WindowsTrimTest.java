@@ -64,6 +64,20 @@ class WindowsTrimTest extends TrimPolicyContract {
         assertEquals(3 + 2 * 3, sent.size());
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = { "xp", "server-2003" })
+    void xpEraCachesWriteBehindInSixtyFourKibibytes(String version) {
+        WindowsTrim plugin = new WindowsTrim();
+        assertEquals(64 << 10, plugin.writeBehindBytes(Parameters.validate(plugin, Map.of("version", version))));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = { "vista", "7", "10" })
+    void laterReleasesWriteBehindInOneMebibyte(String version) {
+        WindowsTrim plugin = new WindowsTrim();
+        assertEquals(1 << 20, plugin.writeBehindBytes(Parameters.validate(plugin, Map.of("version", version))));
+    }
+
     @Test
     void badVersionNamesTheParameterAndTheAllowedValues() {
         WindowsTrim plugin = new WindowsTrim();

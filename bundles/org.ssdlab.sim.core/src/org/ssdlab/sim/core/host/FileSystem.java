@@ -9,6 +9,7 @@ import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.host.BlockDevice;
 import org.ssdlab.sim.api.host.ExtentVisitor;
 import org.ssdlab.sim.api.host.FileSystemFormat;
+import org.ssdlab.sim.api.host.FileSystemFormatProvider;
 import org.ssdlab.sim.api.host.FreeSpace;
 import org.ssdlab.sim.api.host.MetadataLayout;
 import org.ssdlab.sim.api.host.TrimPolicy;
@@ -41,8 +42,8 @@ import org.ssdlab.sim.api.workload.IoRequest;
  */
 public final class FileSystem {
 
-    /** Largest request the file system sends: Linux's default {@code max_sectors_kb} order of size. */
-    public static final int DEFAULT_MAX_REQUEST_BYTES = 1 << 20;
+    /** Largest request the file system sends unless its OS says otherwise. */
+    public static final int DEFAULT_MAX_REQUEST_BYTES = FileSystemFormatProvider.DEFAULT_WRITE_BEHIND_BYTES;
 
     private final BlockDevice device;
     private final Partition partition;
