@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 
 import org.ssdlab.sim.api.SplitMix64;
+import org.ssdlab.sim.api.drive.Compression;
 import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.gc.VictimPolicy;
 
@@ -36,21 +37,13 @@ public final class Ftl {
     static final byte OPEN = 1;
     static final byte CLOSED = 2;
 
-    /**
-     * Granularity of compressed sizes: 64 quanta per mapping unit, 64 bytes of a 4 KiB unit [G]
-     * (SandForce does not publish its layout; finer than the compression floor's 5 % needs).
-     */
-    public static final int QUANTA_PER_UNIT = 64;
-    /**
-     * At most this many units begin in one physical unit [G]: bounds the reverse map to four
-     * entries per physical unit, and so charges every unit at least a quarter of a unit
-     * ({@link #MIN_QUANTA}). It matters only for data that compresses below 25 %, which is written
-     * at the host link's rate anyway (a quarter of the NAND rate of incompressible data suffices).
-     */
-    public static final int UNITS_PER_SLOT = 4;
-    private static final int SLOT_SHIFT = 2;
+    /** Granularity of compressed sizes ({@link Compression}, where the bounds are argued). */
+    public static final int QUANTA_PER_UNIT = Compression.QUANTA_PER_UNIT;
+    /** At most this many units begin in one physical unit: the reverse map holds as many entries per physical unit. */
+    public static final int UNITS_PER_SLOT = Compression.UNITS_PER_SLOT;
+    private static final int SLOT_SHIFT = Integer.numberOfTrailingZeros(UNITS_PER_SLOT);
     /** The least a unit takes: a physical unit shared by {@link #UNITS_PER_SLOT} units. */
-    public static final int MIN_QUANTA = QUANTA_PER_UNIT / UNITS_PER_SLOT;
+    public static final int MIN_QUANTA = Compression.MIN_QUANTA;
 
     private final Geometry geometry;
     private final FtlSettings settings;
@@ -254,7 +247,7 @@ public final class Ftl {
 
     /**
      * Writes {@code sectors} from {@code lba} as data that compresses to {@code unitQuanta} quanta
-     * per unit ({@link #quantaFor}); an FTL without compression stores whole units whatever it is told.
+     * per unit ({@link Compression#quanta}); an FTL without compression stores whole units whatever it is told.
      */
     public void write(long lba, long sectors, int unitQuanta) {
         if (!packed) {
@@ -277,18 +270,6 @@ public final class Ftl {
             programHostUnitPacked(unit, unitQuanta);
         }
         hostSectorsWritten += sectors;
-    }
-
-    /**
-     * The quanta a unit takes that compresses to {@code share} of its size (1 incompressible):
-     * rounded up to a quantum, and at least {@link #MIN_QUANTA}. One home for the rounding.
-     */
-    public static int quantaFor(double share) {
-        if (!(share >= 0 && share <= 1)) {
-            throw new IllegalArgumentException("compressed share = " + share + " must be in [0, 1]");
-        }
-        int q = (int) Math.ceil(share * QUANTA_PER_UNIT - 1e-9);
-        return Math.max(MIN_QUANTA, Math.min(QUANTA_PER_UNIT, q));
     }
 
     private static void checkQuanta(int unitQuanta) {

@@ -1,5 +1,6 @@
 package org.ssdlab.sim.core.timing;
 
+import org.ssdlab.sim.api.drive.Compression;
 import org.ssdlab.sim.api.drive.ControllerSpec;
 import org.ssdlab.sim.api.drive.DriveSpec;
 import org.ssdlab.sim.api.drive.Geometry;
@@ -215,7 +216,7 @@ public final class TimedDrive implements BlockDevice {
         linkFree = linkStart + linkNanos;
         if (compression) {
             // DuraWrite: the FTL stores each unit at its compressed size, so the pages it fills are the programs
-            ftl.write(lba, sectors, Ftl.quantaFor(Math.max(compressionFloor, 1 - compressibility)));
+            ftl.write(lba, sectors, Compression.quanta(compressionFloor, compressibility));
         } else {
             ftl.write(lba, sectors);
         }

@@ -11,6 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 import org.ssdlab.sim.api.SplitMix64;
+import org.ssdlab.sim.api.drive.Compression;
 import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.gc.ClosedBlocks;
 import org.ssdlab.sim.api.gc.VictimPolicy;
@@ -66,7 +67,7 @@ class CompressionTest {
     @ParameterizedTest
     @ValueSource(doubles = {0, 0.25, 0.5})
     void compressibleDataActsAsSpareOnTheGreedyModel(double compressibility) {
-        int quanta = Ftl.quantaFor(1 - compressibility);
+        int quanta = Compression.quanta(0, compressibility);
         double share = quanta / (double) Ftl.QUANTA_PER_UNIT;
         Geometry g = geometry();
         Ftl ftl = new Ftl(g, FtlSettings.ANALYTIC, GREEDY, 5, 0, true);
@@ -191,12 +192,13 @@ class CompressionTest {
 
     @Test
     void sharesBecomeQuantaWithAFloorOfAQuarterUnit() {
-        assertEquals(Ftl.QUANTA_PER_UNIT, Ftl.quantaFor(1));
-        assertEquals(Ftl.QUANTA_PER_UNIT / 2, Ftl.quantaFor(0.5));
-        assertEquals(45, Ftl.quantaFor(0.7));
-        assertEquals(Ftl.MIN_QUANTA, Ftl.quantaFor(0.05));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Ftl.quantaFor(1.5));
-        assertTrue(e.getMessage().contains("compressed share"), e.getMessage());
+        assertEquals(Ftl.QUANTA_PER_UNIT, Compression.quanta(0.05, 0));
+        assertEquals(Ftl.QUANTA_PER_UNIT / 2, Compression.quanta(0.05, 0.5));
+        assertEquals(45, Compression.quanta(0.05, 0.3));
+        assertEquals(Ftl.MIN_QUANTA, Compression.quanta(0.05, 1));
+        assertEquals(48, Compression.quanta(0.75, 1)); // the floor
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Compression.quanta(0, 1.5));
+        assertTrue(e.getMessage().contains("compressibility"), e.getMessage());
         Ftl ftl = new Ftl(geometry(), FtlSettings.ANALYTIC, GREEDY, 5, 0, true);
         e = assertThrows(IllegalArgumentException.class, () -> ftl.writeUnit(0, 3));
         assertTrue(e.getMessage().contains("unitQuanta"), e.getMessage());
