@@ -46,7 +46,7 @@ final class SandForceDrives {
             boolean raise) {
         return defaults.parameters(
                 ParameterSpec.decimal(COMPRESSION_FLOOR, "", compressionFloor, 0, 1,
-                        "DuraWrite: fraction of a unit that even all-zero data still takes on NAND"),
+                        "DuraWrite: fraction of a unit that even all-zero data still takes on NAND (the FTL stores no unit in less than a quarter)"),
                 ParameterSpec.decimal(MAX_WRITE_IOPS, "IOPS", maxWriteIops, 0, 1_000_000,
                         "firmware cap on write commands per second; 0 for none"),
                 ParameterSpec.flag(RAISE_PARITY_DIE, raise,

@@ -22,11 +22,12 @@ public record FreshEstimate(double seqReadMBps, double seqWriteMBps, double rand
     /**
      * The drive with data of the given compressibility: 0 for random data, 1 for all zeros. It
      * matters only to a compressing controller, whose NAND writes shrink to
-     * max(compressionFloor, 1 − compressibility) of the host's.
+     * max(compressionFloor, 1 − compressibility) of the host's, at least a quarter
+     * ({@link Compression#storedShare}).
      */
     public static FreshEstimate of(DriveSpec drive, double compressibility) {
         ControllerSpec c = drive.controller();
-        double physical = c.compression() ? Math.max(c.compressionFloor(), 1 - compressibility) : 1;
+        double physical = Compression.storedShare(c, compressibility);
         Geometry g = drive.geometry();
         NandTiming nand = drive.nand();
         double link = drive.hostLinkMBps();

@@ -13,10 +13,14 @@ public interface ClosedBlocks {
     /** Number of closed blocks; at least one whenever a victim is asked for. */
     int count();
 
-    /** Mapping units per erase block ("pages per block" in the analytic models). */
+    /**
+     * Mapping units per erase block ("pages per block" in the analytic models). On a drive that
+     * compresses (SandForce DuraWrite) units vary in size, and this and {@link #validUnits} count
+     * quanta of a unit instead, so that their ratio is still the block's live share.
+     */
     int unitsPerBlock();
 
-    /** Units of {@code block} that still hold live data. */
+    /** Units of {@code block} that still hold live data (quanta on a compressing drive, see {@link #unitsPerBlock}). */
     int validUnits(int block);
 
     /**

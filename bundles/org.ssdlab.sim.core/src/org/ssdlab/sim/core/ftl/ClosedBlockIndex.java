@@ -37,6 +37,7 @@ final class ClosedBlockIndex implements ClosedBlocks {
     private int count;
 
     /**
+     * @param unitsPerBlock what a full block counts: units, or quanta on a compressing FTL
      * @param valid  the FTL's valid-unit counts per block, read (not written) by the index
      */
     public ClosedBlockIndex(int blocks, int unitsPerBlock, int[] valid, SplitMix64 random) {
@@ -108,6 +109,12 @@ final class ClosedBlockIndex implements ClosedBlocks {
     public void validDropped(int block, int nowValid) {
         unlink(block, nowValid + 1);
         link(block, nowValid);
+    }
+
+    /** Moves a closed block from bucket {@code before} to {@code after} (a compressed unit leaves several quanta). */
+    public void validChanged(int block, int before, int after) {
+        unlink(block, before);
+        link(block, after);
     }
 
     public void tick(long clock) {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 
 import org.ssdlab.sim.api.SplitMix64;
+import org.ssdlab.sim.api.drive.Compression;
 import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.gc.VictimPolicy;
 
@@ -15,6 +16,18 @@ import org.ssdlab.sim.api.gc.VictimPolicy;
  * <p>
  * State lives in flat int arrays (forward map, reverse map, per-block counts) so that a write is a
  * handful of array accesses with no allocation: about 8 bytes per physical unit in all.
+ * <p>
+ * <b>Compression</b> (SandForce DuraWrite; {@link #Ftl(Geometry, FtlSettings, VictimPolicy, long, int, boolean)}):
+ * a unit then takes only its compressed size of the flash, in {@link #QUANTA_PER_UNIT} quanta,
+ * stored with the unit (a byte per logical unit). Units are packed back to back into the open block,
+ * across page boundaries; a block closes when its quanta are used up (a unit that does not fit opens
+ * the next block, the tail stays empty). Valid data per block, GC's index and the victim policies'
+ * view ({@link org.ssdlab.sim.api.gc.ClosedBlocks}) count quanta, so a block of compressed units is
+ * judged by the share of its flash that is live, and GC moves each unit with its size. The
+ * forward map points at <em>slots</em>, {@link #UNITS_PER_SLOT} per physical unit: a unit's slot is
+ * in the physical unit where it begins, so a read still finds its page and die. That caps the
+ * packing at {@code UNITS_PER_SLOT} units per physical unit, so no unit is charged less than a
+ * quarter of a unit. Without compression none of this is allocated and every path is the plain one.
  * Not thread-safe; one instance simulates one drive.
  */
 public final class Ftl {
@@ -23,6 +36,14 @@ public final class Ftl {
     static final byte FREE = 0;
     static final byte OPEN = 1;
     static final byte CLOSED = 2;
+
+    /** Granularity of compressed sizes ({@link Compression}, where the bounds are argued). */
+    public static final int QUANTA_PER_UNIT = Compression.QUANTA_PER_UNIT;
+    /** At most this many units begin in one physical unit: the reverse map holds as many entries per physical unit. */
+    public static final int UNITS_PER_SLOT = Compression.UNITS_PER_SLOT;
+    private static final int SLOT_SHIFT = Integer.numberOfTrailingZeros(UNITS_PER_SLOT);
+    /** The least a unit takes: a physical unit shared by {@link #UNITS_PER_SLOT} units. */
+    public static final int MIN_QUANTA = Compression.MIN_QUANTA;
 
     private final Geometry geometry;
     private final FtlSettings settings;
@@ -39,8 +60,22 @@ public final class Ftl {
     final int[] forward;
     private final int logicalUnits;
     final int[] reverse;
+    /** Per block: valid units, or valid quanta when compressing. */
     final int[] valid;
     private final int[] eraseCount;
+    /** Compressing: units are stored at their compressed size, {@link #quanta} per stored unit. */
+    final boolean packed;
+    /** Compressed size of each stored unit in quanta; null unless compressing. */
+    final byte[] quanta;
+    /** Quanta written into each block when it closed (its tail may be empty); null unless compressing. */
+    final int[] filled;
+    /** What a block holds in the unit of {@link #valid}: unitsPerBlock, or unitsPerBlock × QUANTA_PER_UNIT. */
+    final int capacity;
+    /** Reverse-map entries per block: unitsPerBlock, or unitsPerBlock × UNITS_PER_SLOT. */
+    final int slotsPerBlock;
+    private final int pageQuanta;
+    private final int slotBlockShift;
+    private long gcQuantaRelocated;
     final byte[] state;
     final ClosedBlockIndex closed;
 
@@ -84,11 +119,15 @@ public final class Ftl {
     private long erases;
     private long metadataUnitsWritten;
 
-    /** The open block a frontier programs into, the next unit in it and where the next page starts. */
+    /**
+     * The open block a frontier programs into, the next unit in it and where the next page starts
+     * (compressing: in quanta, and the next free slot).
+     */
     static final class Frontier {
         int block = UNMAPPED;
         int next;
         int nextPage;
+        int nextSlot;
     }
 
     /**
@@ -105,6 +144,15 @@ public final class Ftl {
      * host's range.
      */
     public Ftl(Geometry geometry, FtlSettings settings, VictimPolicy victimPolicy, long seed, int metadataUnits) {
+        this(geometry, settings, victimPolicy, seed, metadataUnits, false);
+    }
+
+    /**
+     * @param compression store each unit at its compressed size ({@link #write(long, long, int)}),
+     *                    so that compressible data leaves flash free as spare (SandForce DuraWrite)
+     */
+    public Ftl(Geometry geometry, FtlSettings settings, VictimPolicy victimPolicy, long seed, int metadataUnits,
+            boolean compression) {
         this.geometry = Objects.requireNonNull(geometry, "geometry");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.victimPolicy = Objects.requireNonNull(victimPolicy, "victimPolicy");
@@ -124,13 +172,25 @@ public final class Ftl {
             throw new IllegalArgumentException("spare area of " + (blocks - blocksForData) + " blocks is too small: "
                     + "the FTL needs more than " + settings.reserveBlocks() + " (write frontiers and GC reserve)");
         }
+        this.packed = compression;
+        if (compression && (long) geometry.physicalUnits() * UNITS_PER_SLOT > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("compression: " + geometry.physicalUnits() + " physical units × "
+                    + UNITS_PER_SLOT + " slots exceed the reverse map's int index; at most "
+                    + Integer.MAX_VALUE / UNITS_PER_SLOT + " physical units");
+        }
+        this.capacity = compression ? unitsPerBlock * QUANTA_PER_UNIT : unitsPerBlock;
+        this.slotsPerBlock = compression ? unitsPerBlock * UNITS_PER_SLOT : unitsPerBlock;
+        this.pageQuanta = unitsPerPage * QUANTA_PER_UNIT;
+        this.slotBlockShift = Integer.bitCount(slotsPerBlock) == 1 ? Integer.numberOfTrailingZeros(slotsPerBlock) : -1;
         this.forward = new int[storedUnits];
-        this.reverse = new int[geometry.physicalUnits()];
+        this.reverse = new int[geometry.physicalUnits() * (compression ? UNITS_PER_SLOT : 1)];
+        this.quanta = compression ? new byte[storedUnits] : null;
+        this.filled = compression ? new int[blocks] : null;
         this.valid = new int[blocks];
         this.eraseCount = new int[blocks];
         this.state = new byte[blocks];
         this.free = new FreeBlockRing(blocks);
-        this.closed = new ClosedBlockIndex(blocks, unitsPerBlock, valid, new SplitMix64(seed));
+        this.closed = new ClosedBlockIndex(blocks, capacity, valid, new SplitMix64(seed));
         this.hostFrontier = new Frontier();
         this.gcFrontier = settings.separateGcFrontier() ? new Frontier() : hostFrontier;
         this.incremental = settings.incrementalGc();
@@ -148,7 +208,7 @@ public final class Ftl {
         closed.clear();
         free.fillAll();
         hostFrontier.block = gcFrontier.block = UNMAPPED;
-        hostFrontier.next = gcFrontier.next = unitsPerBlock;
+        hostFrontier.next = gcFrontier.next = capacity;
         victim = UNMAPPED;
         sliceCredit = 0;
         fruitless = 0;
@@ -164,6 +224,10 @@ public final class Ftl {
 
     /** Writes {@code sectors} 512-byte sectors from {@code lba}; partial units are read-modify-written. */
     public void write(long lba, long sectors) {
+        if (packed) {
+            write(lba, sectors, QUANTA_PER_UNIT);
+            return;
+        }
         checkRange(lba, sectors);
         long end = lba + sectors;
         int first = unitOf(lba);
@@ -181,9 +245,63 @@ public final class Ftl {
         hostSectorsWritten += sectors;
     }
 
+    /**
+     * Writes {@code sectors} from {@code lba} as data that compresses to {@code unitQuanta} quanta
+     * per unit ({@link Compression#quanta}); an FTL without compression stores whole units whatever it is told.
+     */
+    public void write(long lba, long sectors, int unitQuanta) {
+        if (!packed) {
+            write(lba, sectors);
+            return;
+        }
+        checkQuanta(unitQuanta);
+        checkRange(lba, sectors);
+        long end = lba + sectors;
+        int first = unitOf(lba);
+        int last = unitOf(end - 1);
+        boolean raggedHead = (long) first * sectorsPerUnit != lba;
+        boolean raggedTail = (long) (last + 1) * sectorsPerUnit != end;
+        for (int unit = first; unit <= last; unit++) {
+            boolean partial = (unit == first && raggedHead) || (unit == last && raggedTail);
+            if (partial && forward[unit] != UNMAPPED) {
+                readModifyWrites++;
+                hostUnitsRead++;
+            }
+            programHostUnitPacked(unit, unitQuanta);
+        }
+        hostSectorsWritten += sectors;
+    }
+
+    private static void checkQuanta(int unitQuanta) {
+        if (unitQuanta < MIN_QUANTA || unitQuanta > QUANTA_PER_UNIT) {
+            throw new IllegalArgumentException("unitQuanta = " + unitQuanta + " must be in [" + MIN_QUANTA + ", "
+                    + QUANTA_PER_UNIT + "]");
+        }
+    }
+
+    /** Whether this FTL stores units at their compressed size. */
+    public boolean compresses() {
+        return packed;
+    }
+
     /** Writes one whole mapping unit: the fast path for unit-sized workloads. */
     public void writeUnit(int unit) {
+        if (packed) {
+            writeUnit(unit, QUANTA_PER_UNIT);
+            return;
+        }
         programHostUnit(unit);
+        hostSectorsWritten += sectorsPerUnit;
+    }
+
+    /** Writes one whole mapping unit of data that compresses to {@code unitQuanta} quanta (compressing FTL). */
+    public void writeUnit(int unit, int unitQuanta) {
+        if (!packed) {
+            writeUnit(unit);
+            return;
+        }
+        checkQuanta(unitQuanta);
+        programHostUnitPacked(unit, unitQuanta);
         hostSectorsWritten += sectorsPerUnit;
     }
 
@@ -194,6 +312,12 @@ public final class Ftl {
      * consecutive random writes overlap instead of following one another.
      */
     public void writeUnits(int[] units, int count) {
+        if (packed) {
+            for (int i = 0; i < count; i++) {
+                writeUnit(units[i], QUANTA_PER_UNIT);
+            }
+            return;
+        }
         int[] forward = this.forward;
         int touched = 0;
         for (int i = 0; i < count; i++) {
@@ -228,7 +352,11 @@ public final class Ftl {
         for (int unit = (int) firstWhole; unit < endWhole; unit++) {
             int old = forward[unit];
             if (old != UNMAPPED) {
-                invalidate(old);
+                if (packed) {
+                    invalidatePacked(old, quanta[unit]);
+                } else {
+                    invalidate(old);
+                }
                 forward[unit] = UNMAPPED;
                 trimmedUnits++;
             }
@@ -252,11 +380,15 @@ public final class Ftl {
      */
     public void writeMetadataUnit(int index) {
         int unit = metadataUnit(index);
+        metadataUnitsWritten++;
+        if (packed) { // map pages are not compressed [G]
+            programPacked(unit, QUANTA_PER_UNIT);
+            return;
+        }
         int old = forward[unit];
         if (old != UNMAPPED) {
             invalidate(old);
         }
-        metadataUnitsWritten++;
         place(unit, hostFrontier, false);
         if (incremental && free.count() < gcHigh && !collecting) {
             collectSlice();
@@ -268,14 +400,23 @@ public final class Ftl {
         int unit = metadataUnit(index);
         int old = forward[unit];
         if (old != UNMAPPED) {
-            invalidate(old);
+            if (packed) {
+                invalidatePacked(old, quanta[unit]);
+            } else {
+                invalidate(old);
+            }
             forward[unit] = UNMAPPED;
         }
     }
 
     /** Where metadata unit {@code index} lives, or -1 when it was never written (or trimmed). */
     public int physicalUnitOfMetadata(int index) {
-        return forward[metadataUnit(index)];
+        return physical(forward[metadataUnit(index)]);
+    }
+
+    /** The physical unit a forward-map entry points into (compressing: the one its slot lies in). */
+    private int physical(int slot) {
+        return packed && slot >= 0 ? slot >>> SLOT_SHIFT : slot;
     }
 
     /** Metadata units written so far (map pages written back). */
@@ -305,6 +446,90 @@ public final class Ftl {
         place(unit, hostFrontier, false);
         if (incremental && free.count() < gcHigh && !collecting) {
             collectSlice();
+        }
+    }
+
+    private void programHostUnitPacked(int unit, int unitQuanta) {
+        hostUnitsWritten++;
+        programPacked(unit, unitQuanta);
+    }
+
+    /** Stores {@code unit} at {@code unitQuanta} quanta through the host frontier, then GC's slice. */
+    private void programPacked(int unit, int unitQuanta) {
+        int old = forward[unit];
+        if (old != UNMAPPED) {
+            invalidatePacked(old, quanta[unit]);
+        }
+        quanta[unit] = (byte) unitQuanta;
+        placePacked(unit, unitQuanta, hostFrontier);
+        if (incremental && free.count() < gcHigh && !collecting) {
+            collectSlicePacked(unitQuanta);
+        }
+    }
+
+    private void invalidatePacked(int slot, int unitQuanta) {
+        reverse[slot] = UNMAPPED;
+        int block = slotBlockShift >= 0 ? slot >>> slotBlockShift : slot / slotsPerBlock;
+        int before = valid[block];
+        int nowValid = before - unitQuanta;
+        valid[block] = nowValid;
+        if (state[block] == CLOSED) {
+            closed.validChanged(block, before, nowValid);
+        }
+    }
+
+    /**
+     * Makes room for {@code unitQuanta} in {@code frontier}: a block without room for the unit is
+     * closed with its tail empty, and the next is opened.
+     */
+    private void roomFor(Frontier frontier, int unitQuanta) {
+        while (frontier.next + unitQuanta > capacity) {
+            if (frontier.next < capacity) {
+                closePacked(frontier);
+            }
+            open(frontier);
+        }
+    }
+
+    private void closePacked(Frontier frontier) {
+        int block = frontier.block;
+        filled[block] = frontier.next;
+        frontier.next = capacity;
+        state[block] = CLOSED;
+        closed.add(block, clock);
+    }
+
+    /**
+     * Maps {@code unit} to the next free quanta of {@code frontier}: its slot lies in the physical
+     * unit where it begins, after the slots already used there. As no unit is smaller than
+     * {@link #MIN_QUANTA}, at most {@link #UNITS_PER_SLOT} begin in one physical unit.
+     *
+     * @return the slot
+     */
+    private int slotAt(Frontier frontier) {
+        int first = (frontier.next / QUANTA_PER_UNIT) * UNITS_PER_SLOT;
+        int slot = Math.max(frontier.nextSlot, first);
+        frontier.nextSlot = slot + 1;
+        return frontier.block * slotsPerBlock + slot;
+    }
+
+    /** Host placement of a compressed unit: quanta, pages begun and the closing test, as {@link #place}. */
+    private void placePacked(int unit, int unitQuanta, Frontier frontier) {
+        roomFor(frontier, unitQuanta);
+        int block = frontier.block;
+        int slot = slotAt(frontier);
+        int end = frontier.next + unitQuanta;
+        while (frontier.nextPage < end) { // pages begun in [next, end)
+            frontier.nextPage += pageQuanta;
+            hostPagesProgrammed++;
+        }
+        frontier.next = end;
+        forward[unit] = slot;
+        reverse[slot] = unit;
+        valid[block] += unitQuanta;
+        clock++;
+        if (end == capacity) {
+            closePacked(frontier);
         }
     }
 
@@ -387,7 +612,7 @@ public final class Ftl {
         if (!collecting && free.count() <= gcLow) {
             // at the low watermark: all at once up to the high one, or (incremental) just past the low one
             collectUntil(incremental ? gcLow + 1 : gcHigh);
-            if (frontier.next < unitsPerBlock) {
+            if (frontier.next < capacity) {
                 return; // with a shared frontier, relocation already opened a block for us
             }
         }
@@ -396,6 +621,7 @@ public final class Ftl {
         frontier.block = block;
         frontier.next = 0;
         frontier.nextPage = 0;
+        frontier.nextSlot = 0;
     }
 
     /** Foreground GC that the host write waits for: whole victims until {@code freeBlocks} are free. */
@@ -431,12 +657,93 @@ public final class Ftl {
         }
     }
 
+    /**
+     * The compressing FTL's slice: the credit is in quanta, {@code v / (C − v)} per quantum the host
+     * wrote, and whole units move while it covers them (for whole units exactly the slices above).
+     */
+    private void collectSlicePacked(int hostQuanta) {
+        collecting = true;
+        try {
+            if (victim == UNMAPPED) {
+                beginVictim(chooseVictim());
+            }
+            sliceCredit += sliceRatio * hostQuanta;
+            long budget = (long) sliceCredit;
+            if (budget > 0 || valid[victim] == 0) {
+                sliceCredit -= relocatePacked(Integer.MAX_VALUE, budget);
+                if (valid[victim] == 0) {
+                    freeVictim();
+                }
+            }
+        } finally {
+            collecting = false;
+        }
+    }
+
+    /**
+     * Moves valid units of the victim, with their sizes, into the GC frontier: at most
+     * {@code maxUnits} of them and no more than {@code maxQuanta} quanta.
+     *
+     * @return quanta moved
+     */
+    private long relocatePacked(int maxUnits, long maxQuanta) {
+        int[] forward = this.forward;
+        int[] reverse = this.reverse;
+        byte[] quanta = this.quanta;
+        int end = (victim + 1) * slotsPerBlock;
+        Frontier frontier = gcFrontier;
+        long moved = 0;
+        int units = 0;
+        int source = victimScan;
+        while (units < maxUnits && valid[victim] > 0 && source < end) {
+            int unit = reverse[source];
+            if (unit == UNMAPPED) {
+                source++;
+                continue;
+            }
+            int size = quanta[unit];
+            if (moved + size > maxQuanta) {
+                break;
+            }
+            roomFor(frontier, size);
+            int block = frontier.block;
+            int target = slotAt(frontier);
+            int last = frontier.next + size;
+            while (frontier.nextPage < last) {
+                frontier.nextPage += pageQuanta;
+                gcPagesProgrammed++;
+            }
+            frontier.next = last;
+            forward[unit] = target;
+            reverse[target] = unit;
+            reverse[source++] = UNMAPPED;
+            valid[victim] -= size;
+            valid[block] += size;
+            clock++;
+            moved += size;
+            units++;
+            if (last == capacity) {
+                closePacked(frontier);
+            }
+        }
+        victimScan = source;
+        gcUnitsRelocated += units;
+        gcQuantaRelocated += moved;
+        return moved;
+    }
+
+    /** What {@code block} holds with nothing invalid: all its units, or the quanta written before it closed. */
+    private int full(int block) {
+        return packed ? filled[block] : unitsPerBlock;
+    }
+
     /** Takes {@code block} out of the index to be emptied; sets the slice ratio from its valid share. */
     private void beginVictim(int block) {
         int live = valid[block];
         // cleaning a block without invalid units frees nothing; random policies may do it now and
         // then, a policy that does nothing else would never free a block
-        fruitless = live == unitsPerBlock ? fruitless + 1 : 0;
+        boolean nothingInvalid = live == full(block);
+        fruitless = nothingInvalid ? fruitless + 1 : 0;
         if (fruitless > blocks) {
             throw new IllegalStateException("GC strategy " + victimPolicy + " chose " + fruitless
                     + " blocks in a row that hold no invalid unit");
@@ -447,13 +754,21 @@ public final class Ftl {
         victimsChosen++;
         lastVictim = block;
         lastVictimValid = live;
-        victimScan = block * unitsPerBlock;
+        victimScan = block * slotsPerBlock;
         // relocating v units frees B − v: at v / (B − v) units per host unit the pool holds its level
-        sliceRatio = live == unitsPerBlock ? unitsPerBlock : (double) live / (unitsPerBlock - live);
+        // (compressing: quanta per host quantum, so a full block still moves unitsPerBlock units per host unit)
+        sliceRatio = nothingInvalid ? unitsPerBlock : (double) live / (capacity - live);
     }
 
     /** Moves up to {@code units} valid units out of the victim; erases and frees it once it is empty. */
     private void relocateFromVictim(int units) {
+        if (packed) {
+            relocatePacked(units, Long.MAX_VALUE);
+            if (valid[victim] == 0) {
+                freeVictim();
+            }
+            return;
+        }
         int remaining = Math.min(units, valid[victim]);
         while (remaining > 0) {
             if (gcFrontier.next == unitsPerBlock) {
@@ -503,7 +818,17 @@ public final class Ftl {
 
     /** Where {@code unit} lives, or -1 when unmapped: a physical unit index, block × unitsPerBlock + offset. */
     public int physicalUnitOf(int unit) {
-        return forward[unit];
+        return physical(forward[unit]);
+    }
+
+    /** Quanta GC has relocated so far (compressing FTL; 0 otherwise). */
+    public long gcQuantaRelocated() {
+        return gcQuantaRelocated;
+    }
+
+    /** Stored size of {@code unit} in quanta: {@link #QUANTA_PER_UNIT} unless compressing. */
+    public int unitQuanta(int unit) {
+        return packed ? quanta[unit] : QUANTA_PER_UNIT;
     }
 
     /** Pages opened by host writes so far (cheaper than a {@link #counters()} snapshot on a hot path). */
@@ -533,8 +858,9 @@ public final class Ftl {
         return lastVictim;
     }
 
+    /** Valid units of the last victim when it was chosen (compressing: its valid quanta in whole units, rounded down). */
     public int lastVictimValid() {
-        return lastVictimValid;
+        return packed ? lastVictimValid / QUANTA_PER_UNIT : lastVictimValid;
     }
 
     public long readModifyWrites() {
@@ -597,7 +923,7 @@ public final class Ftl {
             return false;
         }
         int next = chooseVictim();
-        if (valid[next] == unitsPerBlock) {
+        if (valid[next] == full(next)) {
             return false;
         }
         beginVictim(next);
@@ -628,8 +954,14 @@ public final class Ftl {
         return eraseCount[block];
     }
 
+    /** Valid units in {@code block}, or valid quanta when compressing (see {@link #blockCapacity()}). */
     public int validUnits(int block) {
         return valid[block];
+    }
+
+    /** What a block holds in the measure of {@link #validUnits}: units, or quanta when compressing. */
+    public int blockCapacity() {
+        return capacity;
     }
 
     /**

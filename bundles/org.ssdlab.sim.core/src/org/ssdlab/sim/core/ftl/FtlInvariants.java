@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * The FTL's bookkeeping checked against itself: valid counts equal mapped units per block, forward
  * and reverse maps agree, every block is free, open or closed exactly once, and the GC index files
- * each closed block under its valid count. A walk over every physical unit: for tests, never on
+ * each closed block under its valid count. Compressing: valid counts are the quanta of the units in
+ * the block's slots, and no closed block holds more than was written into it. A walk over every physical unit: for tests, never on
  * the simulation's path.
  */
 final class FtlInvariants {
@@ -19,7 +20,9 @@ final class FtlInvariants {
         int[] reverse = ftl.reverse;
         int[] valid = ftl.valid;
         int blocks = ftl.blocks;
-        int unitsPerBlock = ftl.unitsPerBlock;
+        int slotsPerBlock = ftl.slotsPerBlock;
+        int capacity = ftl.capacity;
+        byte[] quanta = ftl.quanta;
         ClosedBlockIndex closed = ftl.closed;
         Ftl.Frontier hostFrontier = ftl.hostFrontier;
         Ftl.Frontier gcFrontier = ftl.gcFrontier;
@@ -40,12 +43,14 @@ final class FtlInvariants {
         int closedCount = 0;
         for (int block = 0; block < blocks; block++) {
             int live = 0;
-            for (int offset = 0; offset < unitsPerBlock; offset++) {
-                int unit = reverse[block * unitsPerBlock + offset];
+            int units = 0;
+            for (int offset = 0; offset < slotsPerBlock; offset++) {
+                int unit = reverse[block * slotsPerBlock + offset];
                 if (unit != Ftl.UNMAPPED) {
-                    live++;
-                    if (forward[unit] != block * unitsPerBlock + offset) {
-                        problems.add("physical " + (block * unitsPerBlock + offset) + " claims unit " + unit
+                    units++;
+                    live += quanta == null ? 1 : quanta[unit];
+                    if (forward[unit] != block * slotsPerBlock + offset) {
+                        problems.add("physical " + (block * slotsPerBlock + offset) + " claims unit " + unit
                                 + " which maps to " + forward[unit]);
                     }
                 }
@@ -53,7 +58,11 @@ final class FtlInvariants {
             if (live != valid[block]) {
                 problems.add("block " + block + " counts " + valid[block] + " valid units but holds " + live);
             }
-            validTotal += live;
+            if (quanta != null && ftl.state[block] == Ftl.CLOSED && (ftl.filled[block] > capacity || live > ftl.filled[block])) {
+                problems.add("closed block " + block + " holds " + live + " valid quanta of " + ftl.filled[block]
+                        + " written, capacity " + capacity);
+            }
+            validTotal += units;
             switch (ftl.state[block]) {
                 case Ftl.FREE -> {
                     free++;
@@ -82,8 +91,8 @@ final class FtlInvariants {
         if (free + open + closedCount != blocks) {
             problems.add("free " + free + " + open " + open + " + closed " + closedCount + " != " + blocks + " blocks");
         }
-        int frontiers = (hostFrontier.block != Ftl.UNMAPPED && hostFrontier.next < unitsPerBlock ? 1 : 0)
-                + (gcFrontier != hostFrontier && gcFrontier.block != Ftl.UNMAPPED && gcFrontier.next < unitsPerBlock ? 1 : 0);
+        int frontiers = (hostFrontier.block != Ftl.UNMAPPED && hostFrontier.next < capacity ? 1 : 0)
+                + (gcFrontier != hostFrontier && gcFrontier.block != Ftl.UNMAPPED && gcFrontier.next < capacity ? 1 : 0);
         int emptying = ftl.victim != Ftl.UNMAPPED ? 1 : 0;
         if (open != frontiers + emptying) {
             problems.add(open + " blocks are open but " + frontiers + " frontiers are writing and " + emptying

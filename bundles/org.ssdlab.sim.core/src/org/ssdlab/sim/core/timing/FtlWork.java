@@ -13,12 +13,15 @@ final class FtlWork {
     private long hostPagesBefore;
     private long gcPagesBefore;
     private long relocatedBefore;
+    private long relocatedQuantaBefore;
     private long erasesBefore;
     private long readModifyWritesBefore;
 
     long hostPages;
     long gcPages;
     long relocated;
+    /** Quanta relocated (a compressing FTL; 0 otherwise). */
+    long relocatedQuanta;
     long erased;
     long readModifyWrites;
 
@@ -36,6 +39,8 @@ final class FtlWork {
         hostPagesBefore += hostPages;
         gcPagesBefore += gcPages;
         relocatedBefore += relocated;
+        relocatedQuanta = ftl.gcQuantaRelocated() - relocatedQuantaBefore;
+        relocatedQuantaBefore += relocatedQuanta;
         erasesBefore += erased;
         readModifyWritesBefore += readModifyWrites;
     }

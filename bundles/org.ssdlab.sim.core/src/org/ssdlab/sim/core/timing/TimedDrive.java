@@ -1,5 +1,6 @@
 package org.ssdlab.sim.core.timing;
 
+import org.ssdlab.sim.api.drive.Compression;
 import org.ssdlab.sim.api.drive.ControllerSpec;
 import org.ssdlab.sim.api.drive.DriveSpec;
 import org.ssdlab.sim.api.drive.Geometry;
@@ -66,6 +67,8 @@ public final class TimedDrive implements BlockDevice {
     private final double idleGcBlocksPerNano;
     private final boolean compression;
     private final double compressionFloor;
+    /** Quanta of compressed data a NAND page holds. */
+    private final long pageQuanta;
     /** Null when DRAM holds the whole map. */
     private final MapCache mapCache;
 
@@ -74,7 +77,6 @@ public final class TimedDrive implements BlockDevice {
     private final WriteBuffer buffer;
     private final long slcCapacityBytes;
     private long slcFreeBytes;
-    private double compressedPages;
     /** Background GC has accounted for time up to here. */
     private long backgroundClock;
 
@@ -100,7 +102,8 @@ public final class TimedDrive implements BlockDevice {
         this.unitsPerSuperblock = superblocks.unitsPerBlock();
         this.mapCache = mapCache(spec.mapping(), geometry);
         this.ftl = new Ftl(superblocks, new FtlSettings(controller.separateGcFrontier(), controller.gcLowWatermark(),
-                controller.gcHighWatermark(), true), victimPolicy, seed, mapCache == null ? 0 : mapCache.mapPages());
+                controller.gcHighWatermark(), true), victimPolicy, seed, mapCache == null ? 0 : mapCache.mapPages(),
+                controller.compression());
         this.work = new FtlWork(ftl);
         this.readNanos = micros(spec.nand().readMicros());
         this.programNanos = micros(spec.nand().programMicros());
@@ -122,6 +125,7 @@ public final class TimedDrive implements BlockDevice {
         this.idleGcBlocksPerNano = controller.idleGcBlocksPerSecond() / 1e9;
         this.compression = controller.compression();
         this.compressionFloor = controller.compressionFloor();
+        this.pageQuanta = (long) unitsPerPage * Ftl.QUANTA_PER_UNIT;
         this.buffer = new WriteBuffer(controller.writeBufferBytes(), geometry.pageBytes());
         this.slcCapacityBytes = controller.slcCacheBytes();
         this.slcFreeBytes = slcCapacityBytes;
@@ -210,11 +214,16 @@ public final class TimedDrive implements BlockDevice {
         long linkStart = Math.max(room, linkFree);
         long linkNanos = Math.round(bytes * linkNanosPerByte);
         linkFree = linkStart + linkNanos;
-        ftl.write(lba, sectors);
+        if (compression) {
+            // DuraWrite: the FTL stores each unit at its compressed size, so the pages it fills are the programs
+            ftl.write(lba, sectors, Compression.quanta(compressionFloor, compressibility));
+        } else {
+            ftl.write(lba, sectors);
+        }
         if (mapCache != null) {
             lookUpMap(commanded, lba, sectors, true); // the map updates need their pages; the data does not wait
         }
-        long programmed = bookNandWork(commanded, linkStart, linkNanos, compressibility, false);
+        long programmed = bookNandWork(commanded, linkStart, linkNanos, false);
         if (buffer.exists()) {
             return linkFree + writeLatencyNanos;
         }
@@ -323,7 +332,7 @@ public final class TimedDrive implements BlockDevice {
             // idle GC when a command arrives, it does not make the host wait for work it began while idle
             long units = relocationNanos > 0 ? gcTime / relocationNanos : Long.MAX_VALUE;
             ftl.collectIdle(blocks, units);
-            bookNandWork(gcFrom, gcFrom, 0, 0, true);
+            bookNandWork(gcFrom, gcFrom, 0, true);
         }
         if (gcTime > 0) {
             dies.bookPendingErases(gcFrom);
@@ -370,7 +379,7 @@ public final class TimedDrive implements BlockDevice {
         long writtenBefore = ftl.metadataUnitsWritten();
         long known = lookUpMap(start, lba, sectors, false);
         if (ftl.metadataUnitsWritten() != writtenBefore) {
-            bookNandWork(start, start, 0, 0, false);
+            bookNandWork(start, start, 0, false);
         }
         return known;
     }
@@ -401,7 +410,7 @@ public final class TimedDrive implements BlockDevice {
             }
         }
         if (ftl.metadataUnitsWritten() != writtenBefore) {
-            bookNandWork(arrival, arrival, 0, 0, false);
+            bookNandWork(arrival, arrival, 0, false);
         }
     }
 
@@ -462,7 +471,7 @@ public final class TimedDrive implements BlockDevice {
         }
         backgroundClock = now;
         if (ftl.collectBackground(units) > 0) {
-            bookNandWork(Math.max(now, controllerFree), now, 0, 0, true);
+            bookNandWork(Math.max(now, controllerFree), now, 0, true);
         }
     }
 
@@ -475,7 +484,7 @@ public final class TimedDrive implements BlockDevice {
      *
      * @param background GC that ran between host commands or in idle time, not inside a host write (for the trace)
      */
-    private long bookNandWork(long gcFrom, long hostFrom, long linkNanos, double compressibility, boolean background) {
+    private long bookNandWork(long gcFrom, long hostFrom, long linkNanos, boolean background) {
         work.take();
         if (work.relocated > 0) {
             long start = Math.max(controllerFree, gcFrom);
@@ -491,32 +500,24 @@ public final class TimedDrive implements BlockDevice {
             trace.victim(traceDrive, gcFrom, ftl.lastVictim(), ftl.lastVictimValid(), ftl.victimsChosen() - tracedVictims);
             tracedVictims = ftl.victimsChosen();
         }
-        // a partial-unit write reads the old unit first; GC reads the pages it relocates
-        for (long i = work.readModifyWrites + (work.relocated + unitsPerPage - 1) / unitsPerPage; i > 0; i--) {
+        // a partial-unit write reads the old unit first; GC reads the pages it relocates (compressed units
+        // share pages: the pages their quanta fill)
+        long gcReads = compression ? (work.relocatedQuanta + pageQuanta - 1) / pageQuanta
+                : (work.relocated + unitsPerPage - 1) / unitsPerPage;
+        for (long i = work.readModifyWrites + gcReads; i > 0; i--) {
             dies.gcRead(gcFrom, readNanos, unitTransferNanos);
         }
         dies.eraseSuperblocks(work.erased);
-        for (long i = afterCompression(work.gcPages, compressibility); i > 0; i--) {
+        nandPagesProgrammed += work.gcPages + work.hostPages;
+        for (long i = work.gcPages; i > 0; i--) {
             program(gcFrom, false);
         }
-        long programs = afterCompression(work.hostPages, compressibility);
+        long programs = work.hostPages;
         long done = hostFrom;
         for (long i = 0; i < programs; i++) {
             done = Math.max(done, program(hostFrom + linkNanos * (i + 1) / programs, true));
         }
         return done;
-    }
-
-    /** Pages a compressing controller really programs for {@code pages} of data; all of them otherwise. */
-    private long afterCompression(long pages, double compressibility) {
-        long programs = pages;
-        if (compression) {
-            compressedPages += pages * Math.max(compressionFloor, 1 - compressibility);
-            programs = (long) compressedPages;
-            compressedPages -= programs;
-        }
-        nandPagesProgrammed += programs;
-        return programs;
     }
 
     /** One page to its die: channel transfer, then (if it starts an operation) tPROG. */
