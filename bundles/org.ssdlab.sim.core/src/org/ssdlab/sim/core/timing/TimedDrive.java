@@ -268,7 +268,10 @@ public final class TimedDrive implements BlockDevice {
                     registerReady = dies.hostRead(die, start, readNanos);
                     previousGroup = groupId;
                 }
-                ready = dies.transferFromDie(die, start, registerReady, unitTransferNanos);
+                // a compressing controller moves only the unit's stored share over the channel
+                long transfer = compression ? unitTransferNanos * ftl.unitQuanta(unit) / Ftl.QUANTA_PER_UNIT
+                        : unitTransferNanos;
+                ready = dies.transferFromDie(die, start, registerReady, transfer);
             }
             long unitLink = Math.round((unitEnd - unitStart) * Geometry.SECTOR_BYTES * linkNanosPerByte);
             link = Math.max(link, ready) + unitLink;
