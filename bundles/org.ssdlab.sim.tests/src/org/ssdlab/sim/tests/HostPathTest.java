@@ -118,7 +118,7 @@ class HostPathTest {
 
     /**
      * "Tony TRIM": zero-filling the free space is an ordinary write to most drives, but a
-     * compressing controller (SandForce) programs almost nothing for it.
+     * compressing controller (SandForce) programs a quarter of it: the least it stores a unit in.
      */
     @Test
     void zeroFillingFreeSpaceIsNearlyFreeOnACompressingController() throws Exception {
