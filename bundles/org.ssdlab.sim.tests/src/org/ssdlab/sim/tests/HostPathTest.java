@@ -118,7 +118,7 @@ class HostPathTest {
 
     /**
      * "Tony TRIM": zero-filling the free space is an ordinary write to most drives, but a
-     * compressing controller (SandForce) programs almost nothing for it.
+     * compressing controller (SandForce) programs a quarter of it: the least it stores a unit in.
      */
     @Test
     void zeroFillingFreeSpaceIsNearlyFreeOnACompressingController() throws Exception {
@@ -126,7 +126,8 @@ class HostPathTest {
         double plain = nandPagesPerHostPage(false, never);
         double compressing = nandPagesPerHostPage(true, never);
         assertTrue(plain >= 0.99, "plain drive " + plain);
-        assertTrue(compressing < 0.1, "compressing drive " + compressing);
+        // zeros take the floor, but no unit is stored in less than a quarter (Compression.MIN_QUANTA)
+        assertTrue(compressing < 0.26, "compressing drive " + compressing);
     }
 
     private static double nandPagesPerHostPage(boolean compression, TrimPolicy policy) {

@@ -826,10 +826,6 @@ public final class Ftl {
         return gcQuantaRelocated;
     }
 
-    /** Stored size of {@code unit} in quanta: {@link #QUANTA_PER_UNIT} unless compressing. */
-    public int unitQuanta(int unit) {
-        return packed ? quanta[unit] : QUANTA_PER_UNIT;
-    }
 
     /** Pages opened by host writes so far (cheaper than a {@link #counters()} snapshot on a hot path). */
     public long hostPagesProgrammed() {
