@@ -60,13 +60,22 @@ class DuraWriteSpareTest {
     private static double sequentialReadMBps(double compressibility) throws Exception {
         PluginRegistry registry = Services.registry();
         TimedDrive timed = smallAgility(registry);
-        long span = timed.spec().geometry().userBytes() / (1 << 20) * (1 << 20);
-        RunResult fill = run(registry, timed, timed.quiescentAt(), Map.of("pattern", "sequential", "blockSizes", "131072",
-                "bytes", span, "compressibility", compressibility));
+        RunResult fill = fill(registry, timed, compressibility);
         RunResult read = new WorkloadRunner(timed, 1, SECOND, () -> false).run(registry.create(PluginKind.WORKLOAD,
                 "synthetic", Map.of("pattern", "sequential", "blockSizes", "131072", "readPercent", 100,
                         "bytes", 256L << 20)), Math.max(fill.endNanos(), timed.quiescentAt()), 7);
         return read.total().megabytesPerSecond();
+    }
+
+    /** The user span in whole MiB. */
+    private static long span(TimedDrive drive) {
+        return drive.spec().geometry().userBytes() / (1 << 20) * (1 << 20);
+    }
+
+    /** A sequential fill of the span in 128 KiB writes of data with {@code compressibility}. */
+    private static RunResult fill(PluginRegistry registry, TimedDrive drive, double compressibility) {
+        return run(registry, drive, drive.quiescentAt(), Map.of("pattern", "sequential", "blockSizes", "131072",
+                "bytes", span(drive), "compressibility", compressibility));
     }
 
     /** The Agility 2 shrunk by {@link #SHRINK}: the same dies, fewer blocks, the same spare share. */
@@ -84,9 +93,8 @@ class DuraWriteSpareTest {
     private static double randomWriteWa(double compressibility) throws Exception {
         PluginRegistry registry = Services.registry();
         TimedDrive timed = smallAgility(registry);
-        long span = timed.spec().geometry().userBytes() / (1 << 20) * (1 << 20);
-        RunResult fill = run(registry, timed, timed.quiescentAt(), Map.of("pattern", "sequential", "blockSizes", "131072",
-                "bytes", span, "compressibility", compressibility));
+        long span = span(timed);
+        RunResult fill = fill(registry, timed, compressibility);
         // two spans of random writes bring GC to its steady state; the third is measured
         RunResult warm = run(registry, timed, fill.endNanos(), Map.of("blockSizes", "4096", "bytes", 2 * span,
                 "compressibility", compressibility));

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 
 import org.ssdlab.experiment.FillLevel;
 import org.ssdlab.experiment.PartitionSpec;
@@ -175,17 +176,21 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
     /** The OS plugin's file-system format, when it describes one; else metadata costs nothing. */
     /** The largest WRITE in which the OS's cache writes file data. */
     static int writeBehindBytesOf(PluginRegistry registry, PluginChoice os) {
-        Plugin<TrimPolicy> plugin = registry.find(PluginKind.OS, os.id()).orElseThrow();
-        return plugin instanceof FileSystemFormatProvider provider
-                ? provider.writeBehindBytes(Parameters.validate(plugin, os.parameters()))
-                : FileSystemFormatProvider.DEFAULT_WRITE_BEHIND_BYTES;
+        return askProvider(registry, os, FileSystemFormatProvider::writeBehindBytes,
+                FileSystemFormatProvider.DEFAULT_WRITE_BEHIND_BYTES);
     }
 
     static FileSystemFormat formatOf(PluginRegistry registry, PluginChoice os) {
+        return askProvider(registry, os, FileSystemFormatProvider::format, FileSystemFormat.NONE);
+    }
+
+    /** What the OS plugin says as a {@link FileSystemFormatProvider}, or {@code otherwise} when it is not one. */
+    private static <T> T askProvider(PluginRegistry registry, PluginChoice os,
+            BiFunction<FileSystemFormatProvider, Parameters, T> question, T otherwise) {
         Plugin<TrimPolicy> plugin = registry.find(PluginKind.OS, os.id()).orElseThrow();
         return plugin instanceof FileSystemFormatProvider provider
-                ? provider.format(Parameters.validate(plugin, os.parameters()))
-                : FileSystemFormat.NONE;
+                ? question.apply(provider, Parameters.validate(plugin, os.parameters()))
+                : otherwise;
     }
 
     /**

@@ -224,25 +224,7 @@ public final class Ftl {
 
     /** Writes {@code sectors} 512-byte sectors from {@code lba}; partial units are read-modify-written. */
     public void write(long lba, long sectors) {
-        if (packed) {
-            write(lba, sectors, QUANTA_PER_UNIT);
-            return;
-        }
-        checkRange(lba, sectors);
-        long end = lba + sectors;
-        int first = unitOf(lba);
-        int last = unitOf(end - 1);
-        boolean raggedHead = (long) first * sectorsPerUnit != lba;
-        boolean raggedTail = (long) (last + 1) * sectorsPerUnit != end;
-        for (int unit = first; unit <= last; unit++) {
-            boolean partial = (unit == first && raggedHead) || (unit == last && raggedTail);
-            if (partial && forward[unit] != UNMAPPED) {
-                readModifyWrites++;
-                hostUnitsRead++;
-            }
-            programHostUnit(unit);
-        }
-        hostSectorsWritten += sectors;
+        write(lba, sectors, QUANTA_PER_UNIT);
     }
 
     /**
@@ -250,11 +232,9 @@ public final class Ftl {
      * per unit ({@link Compression#quanta}); an FTL without compression stores whole units whatever it is told.
      */
     public void write(long lba, long sectors, int unitQuanta) {
-        if (!packed) {
-            write(lba, sectors);
-            return;
+        if (packed) {
+            checkQuanta(unitQuanta);
         }
-        checkQuanta(unitQuanta);
         checkRange(lba, sectors);
         long end = lba + sectors;
         int first = unitOf(lba);
@@ -267,7 +247,11 @@ public final class Ftl {
                 readModifyWrites++;
                 hostUnitsRead++;
             }
-            programHostUnitPacked(unit, unitQuanta);
+            if (packed) {
+                programHostUnitPacked(unit, unitQuanta);
+            } else {
+                programHostUnit(unit);
+            }
         }
         hostSectorsWritten += sectors;
     }
@@ -826,6 +810,10 @@ public final class Ftl {
         return gcQuantaRelocated;
     }
 
+    /** Stored size of {@code unit} in quanta: {@link #QUANTA_PER_UNIT} unless compressing (what a read moves). */
+    public int unitQuanta(int unit) {
+        return packed ? quanta[unit] : QUANTA_PER_UNIT;
+    }
 
     /** Pages opened by host writes so far (cheaper than a {@link #counters()} snapshot on a hot path). */
     public long hostPagesProgrammed() {
