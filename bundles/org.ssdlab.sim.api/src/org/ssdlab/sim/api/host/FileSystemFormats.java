@@ -144,14 +144,17 @@ public final class FileSystemFormats {
         }, UFS_DIRENT_BYTES, 0, JournalSettings.delayedWrites(delayNanos));
     }
 
+    /** A compressed indirect, dnode or pool metadata block before rounding to the allocation unit [G]. */
+    public static final int ZFS_COMPRESSED_METADATA_BYTES = 1536;
     /** The OpenZFS default recordsize, 128 KiB [V: zfsprops(7)]. */
     public static final int ZFS_RECORD_BYTES = 128 << 10;
 
     /**
      * ZFS as {@link CopyOnWrite} describes it: records of {@code recordBytes}; indirect blocks of
      * 128 KiB holding 1 024 block pointers [V: indirect block shift 17, blkptr 128 bytes], written
-     * compressed [V: metadata is always compressed] to one 4 KiB allocation unit or 2^ashift,
-     * whichever is larger [G for the compressed size]; dnode blocks of 32 dnodes [V: 16 KiB, 512-byte
+     * compressed [V: metadata is always compressed] to 1.5 KiB [G], rounded up to the allocation
+     * unit 2^ashift (3 sectors at ashift 9, 4 KiB at 12), as are the dnode and pool blocks; dnode
+     * blocks of 32 dnodes [V: 16 KiB, 512-byte
      * dnodes]; two copies of each dataset metadata block [V: redundant_metadata=all keeps an extra
      * copy] and three of pool metadata [G]; four pool metadata blocks a TXG (the dataset's object
      * set, the MOS's, a space map and the dataset record) [G]; uberblock slots of max(1 KiB,
@@ -165,7 +168,8 @@ public final class FileSystemFormats {
         }
         int unit = 1 << ashift;
         int uberblock = Math.min(8192, Math.max(1024, unit));
+        int metadataBytes = (ZFS_COMPRESSED_METADATA_BYTES + unit - 1) / unit * unit;
         return FileSystemFormat.copyOnWrite("zfs", new CopyOnWrite(Math.max(recordBytes, unit), txgNanos,
-                Math.max(4096, unit), 1024, 32, 2, 4, 3, uberblock, 4L << 20, 2 * CopyOnWrite.LABEL_BYTES, unit));
+                metadataBytes, 1024, 32, 2, 4, 3, uberblock, 4L << 20, 2 * CopyOnWrite.LABEL_BYTES, unit));
     }
 }
