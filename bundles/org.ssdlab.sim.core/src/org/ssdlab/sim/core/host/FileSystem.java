@@ -519,6 +519,14 @@ public final class FileSystem {
         trimPolicy.freed(now, clusterLba(start), (long) length * sectorsPerCluster, trims);
     }
 
+    /**
+     * Whether a copy's adjacent small files go out merged: with metadata modelled (ext4's delayed
+     * allocation, writeback) and on ZFS, which writes a TXG's data together (vdev I/O aggregation).
+     */
+    boolean mergesWriteback() {
+        return metadata != null || txg != null;
+    }
+
     boolean journalsData() {
         return metadata != null && metadata.journalsData();
     }
