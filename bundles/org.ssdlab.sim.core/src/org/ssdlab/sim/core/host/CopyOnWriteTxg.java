@@ -1,12 +1,7 @@
 package org.ssdlab.sim.core.host;
 
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
 import org.ssdlab.sim.api.host.CopyOnWrite;
 import org.ssdlab.sim.api.workload.IoKind;
@@ -21,8 +16,9 @@ import org.ssdlab.sim.api.workload.IoRequest;
  * four labels, and a FLUSH (vdev_config_sync, vdev_uberblock_sync_list). File data is written by
  * the operation that changes it, at new places ({@link FileSystem#beginWrite}).
  * <p>
- * Where each metadata block lives is kept per block (a map of run lists), so its old copy can be
- * freed; that map and the TXG's sets are touched once per changed block and TXG, not per request.
+ * Where each metadata block lives is kept per block (a run list each, found through a
+ * {@link LongIndex}), so its old copy can be freed; the TXG's sets are primitive hash sets too, so
+ * a write boxes nothing.
  * Not modelled: the TXG_DEFER_SIZE (2 TXGs) before freed space may be reused, the dirty-data
  * limits that start a TXG early, the ZIL, compression of file data.
  */
@@ -46,11 +42,11 @@ final class CopyOnWriteTxg {
     private final long endLabelsSector;
     private final IoQueue io = new IoQueue();
 
-    private final Map<Long, ClusterExtents> places = new HashMap<>();
-    private final Set<Long> dirty = new HashSet<>();
-    private final List<Long> order = new ArrayList<>();
-    private final Set<Long> rewritten = new HashSet<>();
-    private final Set<Integer> deleted = new HashSet<>();
+    private final LongIndex placeKeys = new LongIndex();
+    private final List<ClusterExtents> places = new ArrayList<>();
+    private final LongIndex dirty = new LongIndex();
+    private final LongIndex rewritten = new LongIndex();
+    private final LongIndex deleted = new LongIndex();
     private long openedAt = -1;
     private long txg = 4;
     private long now;
@@ -85,7 +81,7 @@ final class CopyOnWriteTxg {
     /** Record {@code record} of {@code file} is rewritten in the open TXG; false if it already was. */
     boolean rewrite(int file, long record, long records, long at) {
         long key = ((long) file << 32) | record;
-        if (!rewritten.add(key)) {
+        if (rewritten.add(key) < 0) {
             return false;
         }
         open(at);
@@ -138,9 +134,11 @@ final class CopyOnWriteTxg {
     }
 
     private void dirty(long key) {
-        if (dirty.add(key)) {
-            order.add(key);
-        }
+        dirty.add(key);
+    }
+
+    private boolean ofDeletedFile(long key) {
+        return (key >>> LEVEL_SHIFT) < DNODE && deleted.indexOf((key >>> FILE_SHIFT) & Integer.MAX_VALUE) >= 0;
     }
 
     // ---- writing a TXG --------------------------------------------------------------------------
@@ -149,22 +147,19 @@ final class CopyOnWriteTxg {
         if (openedAt < 0) {
             return;
         }
-        if (!deleted.isEmpty()) {
-            for (Iterator<Map.Entry<Long, ClusterExtents>> it = places.entrySet().iterator(); it.hasNext();) {
-                Map.Entry<Long, ClusterExtents> e = it.next();
-                long level = e.getKey() >>> LEVEL_SHIFT;
-                if (level < DNODE && deleted.contains((int) ((e.getKey() >>> FILE_SHIFT) & Integer.MAX_VALUE))) {
-                    fs.freeCopyOnWrite(e.getValue(), now);
-                    it.remove();
+        if (deleted.size() > 0) {
+            // a deleted file's indirect blocks are freed; file ids are never reused, so their keys stay
+            for (int i = 0; i < placeKeys.size(); i++) {
+                if (ofDeletedFile(placeKeys.key(i))) {
+                    fs.freeCopyOnWrite(places.get(i), now);
                 }
             }
         }
-        for (long key : order) {
-            long level = key >>> LEVEL_SHIFT;
-            if (level < DNODE && deleted.contains((int) ((key >>> FILE_SHIFT) & Integer.MAX_VALUE))) {
-                continue;
+        for (int i = 0; i < dirty.size(); i++) {
+            long key = dirty.key(i);
+            if (!ofDeletedFile(key)) {
+                relocate(key, cow.metadataCopies());
             }
-            relocate(key, cow.metadataCopies());
         }
         for (long i = 0; i < cow.poolBlocksPerTxg(); i++) {
             relocate(key(POOL, 0, i), cow.poolCopies());
@@ -183,14 +178,19 @@ final class CopyOnWriteTxg {
         txgs++;
         txg++;
         openedAt = -1;
-        order.clear();
         dirty.clear();
         rewritten.clear();
         deleted.clear();
     }
 
     private void relocate(long key, int copies) {
-        ClusterExtents place = places.computeIfAbsent(key, k -> new ClusterExtents());
+        int index = placeKeys.add(key);
+        if (index >= 0) {
+            places.add(new ClusterExtents());
+        } else {
+            index = -1 - index;
+        }
+        ClusterExtents place = places.get(index);
         fs.freeCopyOnWrite(place, now);
         fs.allocateCopyOnWrite(copies * blockClusters, place, now);
         for (int run = 0; run < place.count(); run++) {
