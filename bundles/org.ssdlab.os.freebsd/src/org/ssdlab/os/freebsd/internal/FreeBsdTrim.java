@@ -98,11 +98,13 @@ public final class FreeBsdTrim extends AbstractPlugin<TrimPolicy> implements Fil
 
     @Override
     public TrimPolicy create(Parameters parameters) {
+        checkSizes(parameters);
         return parameters.choice(FILE_SYSTEM).equals(UFS) ? ufs(parameters) : zfs(parameters);
     }
 
     @Override
     public FileSystemFormat format(Parameters parameters) {
+        checkSizes(parameters);
         if (!parameters.flag(METADATA)) {
             return FileSystemFormat.NONE;
         }
@@ -114,12 +116,22 @@ public final class FreeBsdTrim extends AbstractPlugin<TrimPolicy> implements Fil
                 TimeUnit.SECONDS.toNanos(parameters.integer(TXG_SECONDS)), (int) parameters.integer(ASHIFT));
     }
 
-    private TrimPolicy ufs(Parameters parameters) {
+    /** The sizes that must be powers of two, checked whichever of create and format comes first. */
+    private void checkSizes(Parameters parameters) {
         long blockBytes = parameters.integer(BLOCK_BYTES);
         if (Long.bitCount(blockBytes) != 1) {
             throw PluginException.forParameter(BLOCK_BYTES, this + ": parameter '" + BLOCK_BYTES + "' = '" + blockBytes
                     + "' is not allowed; allowed: a power of two 4096..65536");
         }
+        long record = parameters.integer(RECORD_BYTES);
+        if (Long.bitCount(record) != 1) {
+            throw PluginException.forParameter(RECORD_BYTES, this + ": parameter '" + RECORD_BYTES + "' = '" + record
+                    + "' is not allowed; allowed: a power of two 512..1048576");
+        }
+    }
+
+    private TrimPolicy ufs(Parameters parameters) {
+        long blockBytes = parameters.integer(BLOCK_BYTES);
         boolean merged = parameters.flag(DOTRIMCONS);
         if (merged && parameters.choice(VERSION).equals(BEFORE_12)) {
             throw PluginException.forParameter(DOTRIMCONS,
@@ -138,11 +150,6 @@ public final class FreeBsdTrim extends AbstractPlugin<TrimPolicy> implements Fil
     }
 
     private TrimPolicy zfs(Parameters parameters) {
-        long record = parameters.integer(RECORD_BYTES);
-        if (Long.bitCount(record) != 1) {
-            throw PluginException.forParameter(RECORD_BYTES, this + ": parameter '" + RECORD_BYTES + "' = '" + record
-                    + "' is not allowed; allowed: a power of two 512..1048576");
-        }
         boolean autotrim = parameters.flag(AUTOTRIM);
         long trimDays = parameters.integer(ZPOOL_TRIM_DAYS);
         if (parameters.choice(VERSION).equals(V13_PLUS)) {

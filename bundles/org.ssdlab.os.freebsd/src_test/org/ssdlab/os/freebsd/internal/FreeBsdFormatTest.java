@@ -50,6 +50,14 @@ class FreeBsdFormatTest {
     }
 
     @Test
+    void aRecordsizeThatIsNoPowerOfTwoIsRefusedByNameAlsoWhenTheFormatIsAskedFirst() {
+        org.ssdlab.sim.api.PluginException e = org.junit.jupiter.api.Assertions.assertThrows(
+                org.ssdlab.sim.api.PluginException.class,
+                () -> format(Map.of("fileSystem", "zfs", "zfsRecordBytes", 100_000)));
+        assertTrue(e.getMessage().contains("'zfsRecordBytes'"), e.getMessage());
+    }
+
+    @Test
     void withoutMetadataNothingIsModelled() {
         assertSame(FileSystemFormat.NONE, format(Map.of("metadata", false)));
         assertSame(FileSystemFormat.NONE, format(Map.of("fileSystem", "zfs", "metadata", false)));
