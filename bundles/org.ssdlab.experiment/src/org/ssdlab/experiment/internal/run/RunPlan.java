@@ -220,6 +220,12 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
             return;
         }
         FileSystemFormat format = formatOf(registry, settings.os());
+        if (format.isCopyOnWrite() && clusterBytes != format.copyOnWrite().allocationBytes()) {
+            problems.add(new Problem(path + ".clusterBytes", 0, "clusterBytes = " + clusterBytes + " is not the "
+                    + format.name() + " allocation unit; allowed: " + format.copyOnWrite().allocationBytes()
+                    + " (2^ashift of the os plugin)"));
+            return;
+        }
         if (fullScale && format.hasMetadata()) {
             try {
                 format.layout(clusters, clusterBytes);

@@ -48,16 +48,50 @@ class FreeBsdTrimTest extends TrimPolicyContract {
 
     @ParameterizedTest
     @ValueSource(strings = { "9.2-11.x", "12.x", "13-plus" })
-    void ufsSendsOneTrimPerBlockAtDelete(String version) {
+    void ufsWithoutSoftUpdatesMetadataSendsOneTrimPerBlockAtDelete(String version) {
         long a = 10_200 * MS;
         assertEquals(List.of(trim(a, 1024, 64), trim(a, 1088, 64), trim(12_500 * MS, 1152, 64),
                 trim(100 * S, 4096, 64), trim(100 * S, 4160, 64), trim(100 * S, 4224, 64), trim(100 * S, 4288, 64)),
-                script(Map.of("version", version, "tunefsTrim", true)));
+                script(Map.of("version", version, "tunefsTrim", true, "metadata", false)));
+    }
+
+    /**
+     * With soft updates the blocks are freed (and trimmed) once the inode that released them is
+     * written, kern.metadelay (28 s) later; A and B are adjacent, so the queue merges them and
+     * sends both at B's time + 28 s (a simplification: the kernel frees each inode's blocks on its own).
+     */
+    @Test
+    void ufsWithSoftUpdatesTrimsAfterTheSyncerWritesTheInode() {
+        long ab = 40_500 * MS;
+        assertEquals(List.of(trim(ab, 1024, 64), trim(ab, 1088, 64), trim(ab, 1152, 64), trim(128 * S, 4096, 64),
+                trim(128 * S, 4160, 64), trim(128 * S, 4224, 64), trim(128 * S, 4288, 64)),
+                script(Map.of("tunefsTrim", true)));
+        assertEquals(List.of(trim(20_500 * MS, 1024, 192), trim(108 * S, 4096, 256)),
+                script(Map.of("tunefsTrim", true, "dotrimcons", true, "ufsMetadelaySeconds", 8)));
+    }
+
+    @Test
+    void zfsFromThirteenWithAutotrimSendsAfterThirtyTwoTxgs() {
+        assertEquals(List.of(trim(172_500 * MS, 1024, 192), trim(260 * S, 4096, 256)),
+                script(Map.of("version", "13-plus", "fileSystem", "zfs", "zfsAutotrim", true)));
+    }
+
+    @Test
+    void autotrimAndZpoolTrimBeforeThirteenAreRejectedByName() {
+        PluginException e = assertThrows(PluginException.class,
+                () -> script(Map.of("version", "12.x", "fileSystem", "zfs", "zfsAutotrim", true)));
+        assertTrue(e.getMessage().contains("'zfsAutotrim'"), e.getMessage());
+        e = assertThrows(PluginException.class,
+                () -> script(Map.of("version", "12.x", "fileSystem", "zfs", "zpoolTrimDays", 7)));
+        assertTrue(e.getMessage().contains("'zpoolTrimDays'"), e.getMessage());
+        e = assertThrows(PluginException.class,
+                () -> script(Map.of("version", "13-plus", "fileSystem", "zfs", "zfsRecordBytes", 100_000)));
+        assertTrue(e.getMessage().contains("'zfsRecordBytes'"), e.getMessage());
     }
 
     @Test
     void ufsBlockSizeSetsTheTrimSize() {
-        List<SentTrim> sent = script(Map.of("version", "9.2-11.x", "tunefsTrim", true, "blockBytes", 65536));
+        List<SentTrim> sent = script(Map.of("version", "9.2-11.x", "tunefsTrim", true, "blockBytes", 65536, "metadata", false));
         assertEquals(List.of(trim(10_200 * MS, 1024, 128), trim(12_500 * MS, 1152, 64), trim(100 * S, 4096, 128),
                 trim(100 * S, 4224, 128)), sent);
     }
@@ -66,7 +100,7 @@ class FreeBsdTrimTest extends TrimPolicyContract {
     @ValueSource(strings = { "12.x", "13-plus" })
     void ufsWithDotrimconsSendsEachFreedRunAsOneTrim(String version) {
         assertEquals(List.of(trim(10_200 * MS, 1024, 128), trim(12_500 * MS, 1152, 64), trim(100 * S, 4096, 256)),
-                script(Map.of("version", version, "tunefsTrim", true, "dotrimcons", true)));
+                script(Map.of("version", version, "tunefsTrim", true, "dotrimcons", true, "metadata", false)));
     }
 
     @ParameterizedTest

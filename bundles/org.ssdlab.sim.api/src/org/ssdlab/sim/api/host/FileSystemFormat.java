@@ -14,9 +14,11 @@ import java.util.Objects;
  * @param directoryBlockBytes a directory block or B-tree node, a multiple of the block size; 0 for one block
  * @param journal             how changes reach the drive
  * @param scale               the run's scale factor the layouts are made for ({@link #scaled})
+ * @param copyOnWrite         null for a file system that rewrites in place; for ZFS how it writes
+ *                            instead (then {@code layouts} is null: its metadata is no table)
  */
 public record FileSystemFormat(String name, Layouts layouts, int directoryEntryBytes, int directoryBlockBytes,
-        JournalSettings journal, double scale) {
+        JournalSettings journal, double scale, CopyOnWrite copyOnWrite) {
 
     /** No metadata: creates, deletes and directories write nothing but file data. */
     public static final FileSystemFormat NONE = new FileSystemFormat("none", null, 1, 0, null);
@@ -24,7 +26,12 @@ public record FileSystemFormat(String name, Layouts layouts, int directoryEntryB
     /** A format at full scale. */
     public FileSystemFormat(String name, Layouts layouts, int directoryEntryBytes, int directoryBlockBytes,
             JournalSettings journal) {
-        this(name, layouts, directoryEntryBytes, directoryBlockBytes, journal, 1);
+        this(name, layouts, directoryEntryBytes, directoryBlockBytes, journal, 1, null);
+    }
+
+    /** A copy-on-write format at full scale. */
+    public static FileSystemFormat copyOnWrite(String name, CopyOnWrite copyOnWrite) {
+        return new FileSystemFormat(name, null, 1, 0, null, 1, java.util.Objects.requireNonNull(copyOnWrite, "copyOnWrite"));
     }
 
     /** Makes the layout of a volume. */
@@ -51,9 +58,14 @@ public record FileSystemFormat(String name, Layouts layouts, int directoryEntryB
         }
     }
 
-    /** Whether the format writes metadata at all. */
+    /** Whether the format lays out metadata that is rewritten in place (a record table, bitmaps, a journal). */
     public boolean hasMetadata() {
         return layouts != null;
+    }
+
+    /** Whether the format writes nothing in place (ZFS): {@link #copyOnWrite} says how. */
+    public boolean isCopyOnWrite() {
+        return copyOnWrite != null;
     }
 
     /** The layout on a volume of {@code blocks} blocks of {@code blockBytes}. */
@@ -76,7 +88,8 @@ public record FileSystemFormat(String name, Layouts layouts, int directoryEntryB
         }
         return factor == 1 ? this
                 : new FileSystemFormat(name, layouts, directoryEntryBytes, directoryBlockBytes,
-                        journal == null ? null : journal.shrunk(factor), scale * factor);
+                        journal == null ? null : journal.shrunk(factor), scale * factor,
+                        copyOnWrite == null ? null : copyOnWrite.shrunk(factor));
     }
 
     /**

@@ -110,4 +110,66 @@ public final class FileSystemFormats {
                     .records(64, records, 16).build();
         }, 300, 8192, journal);
     }
+
+    /** FreeBSD's syncer writes dirty metadata buffers after kern.metadelay = 28 s [V: syncer(4)]. */
+    public static final long FREEBSD_METADELAY_NANOS = TimeUnit.SECONDS.toNanos(28);
+    /**
+     * A UFS2 directory entry: 8 bytes of header plus the name and its NUL, rounded to 4 (DIRECTSIZ
+     * [V]); a 16-character name [G] makes 28 bytes.
+     */
+    public static final int UFS_DIRENT_BYTES = 28;
+    /**
+     * Cylinder-group size: about 188 MiB with 32 KiB blocks and 4 KiB fragments, as newfs -N
+     * reports it [G: recalled, not re-checked], in bytes; newfs makes groups as large as the
+     * cylinder-group block's bitmaps allow, so they scale with the block size (here linearly [G]).
+     */
+    public static final long UFS_GROUP_BYTES_32K = 188L << 20;
+
+    /**
+     * UFS2 with soft updates, as FreeBSD's newfs makes it (32 KiB blocks, 4 KiB fragments by
+     * default since 9.0 [V], the engine's cluster being the fragment): cylinder groups whose
+     * cylinder-group block holds both bitmaps and the free counts, 256-byte inodes one per four
+     * fragments written a UFS block at a time ({@link UfsLayout}). Soft updates has no journal:
+     * it keeps the changed blocks in memory, ordered so that the disk never points at what it
+     * does not yet hold, and the syncer writes them in place once they have waited
+     * {@code delayNanos} (kern.metadelay, 28 s [V]; directories 29 s, modelled with the same
+     * delay [G]), without FLUSH. SU+J's journal of dependency records is not modelled.
+     *
+     * @param ufsBlockBytes the UFS block (newfs -b), 1 to 8 fragments
+     */
+    public static FileSystemFormat ufs2(int ufsBlockBytes, long delayNanos) {
+        return new FileSystemFormat("ufs2", (blocks, blockBytes, scale) -> {
+            long groupFragments = UFS_GROUP_BYTES_32K * ufsBlockBytes / 32_768 / blockBytes;
+            return new UfsLayout(blocks, blockBytes, ufsBlockBytes, FileSystemFormat.shrunk(groupFragments, scale));
+        }, UFS_DIRENT_BYTES, 0, JournalSettings.delayedWrites(delayNanos));
+    }
+
+    /** A compressed indirect, dnode or pool metadata block before rounding to the allocation unit [G]. */
+    public static final int ZFS_COMPRESSED_METADATA_BYTES = 1536;
+    /** The OpenZFS default recordsize, 128 KiB [V: zfsprops(7)]. */
+    public static final int ZFS_RECORD_BYTES = 128 << 10;
+
+    /**
+     * ZFS as {@link CopyOnWrite} describes it: records of {@code recordBytes}; indirect blocks of
+     * 128 KiB holding 1 024 block pointers [V: indirect block shift 17, blkptr 128 bytes], written
+     * compressed [V: metadata is always compressed] to 1.5 KiB [G], rounded up to the allocation
+     * unit 2^ashift (3 sectors at ashift 9, 4 KiB at 12), as are the dnode and pool blocks; dnode
+     * blocks of 32 dnodes [V: 16 KiB, 512-byte
+     * dnodes]; two copies of each dataset metadata block [V: redundant_metadata=all keeps an extra
+     * copy] and three of pool metadata [G]; four pool metadata blocks a TXG (the dataset's object
+     * set, the MOS's, a space map and the dataset record) [G]; uberblock slots of max(1 KiB,
+     * 2^ashift) [V: VDEV_UBERBLOCK_SHIFT]; the labels' 4 MiB at the start and 512 KiB at the end [V].
+     *
+     * @param ashift the vdev's allocation shift: the engine's cluster must be 2^ashift bytes
+     */
+    public static FileSystemFormat zfs(int recordBytes, long txgNanos, int ashift) {
+        if (ashift < 9 || ashift > 16) {
+            throw new IllegalArgumentException("ashift = " + ashift + " must be in [9, 16]");
+        }
+        int unit = 1 << ashift;
+        int uberblock = Math.min(8192, Math.max(1024, unit));
+        int metadataBytes = (ZFS_COMPRESSED_METADATA_BYTES + unit - 1) / unit * unit;
+        return FileSystemFormat.copyOnWrite("zfs", new CopyOnWrite(Math.max(recordBytes, unit), txgNanos,
+                metadataBytes, 1024, 32, 2, 4, 3, uberblock, 4L << 20, 2 * CopyOnWrite.LABEL_BYTES, unit));
+    }
 }

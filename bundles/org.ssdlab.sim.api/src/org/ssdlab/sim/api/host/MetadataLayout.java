@@ -23,8 +23,16 @@ public interface MetadataLayout {
     /** Records the format itself uses at creation (root, journal, lost+found, system files). */
     long reservedRecords();
 
-    /** The block that holds record {@code record}. */
+    /** The block that holds record {@code record}: the first of {@link #recordBlockSpan} when that is more than one. */
     long recordBlock(long record);
+
+    /**
+     * Blocks a record's block is written as: 1 where the record block is one file-system block;
+     * UFS reads and writes inodes a whole UFS block (32 KiB) at a time, 8 fragments.
+     */
+    default int recordBlockSpan() {
+        return 1;
+    }
 
     /** The bitmap block that marks record {@code record} in use (ext4 inode bitmap, $MFT:$Bitmap). */
     long recordBitmapBlock(long record);

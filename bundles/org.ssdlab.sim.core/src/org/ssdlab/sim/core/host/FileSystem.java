@@ -7,6 +7,7 @@ import java.util.stream.IntStream;
 
 import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.host.BlockDevice;
+import org.ssdlab.sim.api.host.CopyOnWrite;
 import org.ssdlab.sim.api.host.ExtentVisitor;
 import org.ssdlab.sim.api.host.FileSystemFormat;
 import org.ssdlab.sim.api.host.FileSystemFormatProvider;
@@ -61,6 +62,11 @@ public final class FileSystem {
     /** Null without metadata: the model of a volume whose metadata costs nothing. */
     private final Metadata metadata;
     private final List<FileEntry> directories = new ArrayList<>();
+    /** Null unless the format is copy-on-write (ZFS): its transaction groups. */
+    private final CopyOnWriteTxg txg;
+    /** Scratch run lists for a copy-on-write rewrite. */
+    private final ClusterExtents fresh = new ClusterExtents();
+    private final ClusterExtents spliced = new ClusterExtents();
 
     /**
      * The clusters a partition of {@code sectors} holds; a file system needs at least one and at most
@@ -139,6 +145,24 @@ public final class FileSystem {
             directories.add(root);
         } else {
             this.metadata = null;
+        }
+        if (format.isCopyOnWrite()) {
+            CopyOnWrite cow = format.copyOnWrite();
+            if (clusterBytes != cow.allocationBytes()) {
+                throw new IllegalArgumentException("clusterBytes = " + clusterBytes + " must be the " + format.name()
+                        + " allocation unit 2^ashift = " + cow.allocationBytes());
+            }
+            int startClusters = (int) Math.min(clusters, cow.startReservedBytes() / clusterBytes);
+            int endClusters = (int) Math.min(clusters - startClusters, cow.endReservedBytes() / clusterBytes);
+            if (startClusters + endClusters >= clusters) {
+                throw new IllegalArgumentException("a volume of " + clusters + " clusters of " + clusterBytes
+                        + " bytes is too small for the " + format.name() + " labels");
+            }
+            allocator.reserve(0, startClusters);
+            allocator.reserve((int) clusters - endClusters, endClusters);
+            this.txg = new CopyOnWriteTxg(this, cow);
+        } else {
+            this.txg = null;
         }
     }
 
@@ -248,8 +272,15 @@ public final class FileSystem {
         return format;
     }
 
-    /** What the metadata has cost so far; {@link MetadataCounters#NONE} without metadata. */
+    /**
+     * What the metadata has cost so far; {@link MetadataCounters#NONE} without metadata. On a
+     * copy-on-write volume commits are TXGs written and home blocks the clusters of metadata
+     * they wrote (at new places: nothing is written in place).
+     */
     public MetadataCounters metadataCounters() {
+        if (txg != null) {
+            return txg.counters();
+        }
         return metadata == null ? MetadataCounters.NONE : metadata.counters();
     }
 
@@ -380,16 +411,121 @@ public final class FileSystem {
     /** The earliest time the policy, a queued TRIM or the metadata has something to do. */
     long nextDueNanos() {
         long due = Math.min(trimPolicy.nextDueNanos(), trims.nextAt());
+        if (txg != null) {
+            due = Math.min(due, txg.nextDueNanos());
+        }
         return metadata == null ? due : Math.min(due, metadata.nextDueNanos());
     }
 
-    /** The next metadata request (journal, barrier, write-back) due at {@code now}, if any. */
+    /** The next metadata request (journal, barrier, write-back, a TXG) due at {@code now}, if any. */
     boolean pollMetadata(long now, IoRequest request) {
-        return metadata != null && metadata.poll(now, request);
+        return (metadata != null && metadata.poll(now, request)) || (txg != null && txg.poll(now, request));
     }
 
     boolean hasQueuedMetadata() {
-        return metadata != null && metadata.hasQueued();
+        return (metadata != null && metadata.hasQueued()) || (txg != null && txg.hasQueued());
+    }
+
+    /**
+     * Starts {@code writer} on a rewrite of file clusters {@code [first, first + count)}: in place,
+     * or on a copy-on-write volume as new copies of the records the range touches, each written
+     * whole (the file system reads the rest of the record and writes it all: read-modify-write above
+     * the drive), the old copies freed. A record already rewritten in the open TXG is rewritten in
+     * memory: then only the range is written, at the record's new place.
+     */
+    void beginWrite(ExtentWriter writer, FileEntry entry, int file, long first, long count, long now) {
+        if (txg == null || count <= 0) {
+            writer.begin(entry.extents, first, count, entry.compressibility);
+            return;
+        }
+        long total = entry.extents.clusters();
+        long record = txg.recordClusters(total);
+        long records = (total + record - 1) / record;
+        long firstRecord = first / record;
+        long lastRecord = (first + count - 1) / record;
+        boolean any = false;
+        for (long r = firstRecord; r <= lastRecord; r++) {
+            if (txg.rewrite(file, r, records, now)) {
+                relocate(entry.extents, r * record, Math.min(record, total - r * record), now);
+                any = true;
+            }
+        }
+        if (any) {
+            long from = firstRecord * record;
+            writer.begin(entry.extents, from, Math.min(total, (lastRecord + 1) * record) - from, entry.compressibility);
+        } else {
+            writer.begin(entry.extents, first, count, entry.compressibility);
+        }
+    }
+
+    /** Moves file clusters {@code [from, from + n)} to newly allocated ones and frees the old. */
+    private void relocate(ClusterExtents extents, long from, long n, long now) {
+        fresh.clear();
+        allocateCopyOnWrite((int) n, fresh, now);
+        spliced.clear();
+        long end = from + n;
+        boolean inserted = false;
+        for (int run = 0; run < extents.count(); run++) {
+            long runFirst = extents.firstFileCluster(run);
+            long runEnd = runFirst + extents.length(run);
+            int start = extents.start(run);
+            if (runFirst < from) {
+                spliced.append(start, (int) (Math.min(runEnd, from) - runFirst));
+            }
+            long oldFirst = Math.max(runFirst, from);
+            long oldEnd = Math.min(runEnd, end);
+            if (oldFirst < oldEnd) {
+                freeRun(start + (int) (oldFirst - runFirst), (int) (oldEnd - oldFirst), now);
+            }
+            if (!inserted && runEnd >= end) {
+                for (int f = 0; f < fresh.count(); f++) {
+                    spliced.append(fresh.start(f), fresh.length(f));
+                }
+                inserted = true;
+            }
+            if (runEnd > end) {
+                long keep = Math.max(runFirst, end);
+                spliced.append(start + (int) (keep - runFirst), (int) (runEnd - keep));
+            }
+        }
+        extents.clear();
+        for (int run = 0; run < spliced.count(); run++) {
+            extents.append(spliced.start(run), spliced.length(run));
+        }
+    }
+
+    /** Allocates {@code clusters} for copy-on-write data or metadata, announced like any allocation. */
+    void allocateCopyOnWrite(int clusters, ClusterExtents into, long now) {
+        if (clusters > allocator.freeClusters()) {
+            throw new IllegalStateException("volume full: " + format.name() + " needs " + clusters
+                    + " clusters for a copy-on-write, " + allocator.freeClusters() + " are free");
+        }
+        int runs = into.count();
+        allocator.allocate(clusters, into);
+        for (int run = runs; run < into.count(); run++) {
+            announceAllocated(into.start(run), into.length(run), now);
+        }
+    }
+
+    /** Frees a copy-on-write block's old copies (to the TRIM policy) and empties the list. */
+    void freeCopyOnWrite(ClusterExtents extents, long now) {
+        for (int run = 0; run < extents.count(); run++) {
+            freeRun(extents.start(run), extents.length(run), now);
+        }
+        extents.clear();
+    }
+
+    private void freeRun(int start, int length, long now) {
+        allocator.free(start, length);
+        trimPolicy.freed(now, clusterLba(start), (long) length * sectorsPerCluster, trims);
+    }
+
+    /**
+     * Whether a copy's adjacent small files go out merged: with metadata modelled (ext4's delayed
+     * allocation, writeback) and on ZFS, which writes a TXG's data together (vdev I/O aggregation).
+     */
+    boolean mergesWriteback() {
+        return metadata != null || txg != null;
     }
 
     boolean journalsData() {
@@ -413,6 +549,9 @@ public final class FileSystem {
     void syncNow(long now) {
         if (metadata != null) {
             metadata.sync(now);
+        }
+        if (txg != null) {
+            txg.sync(now);
         }
     }
 
@@ -544,7 +683,7 @@ public final class FileSystem {
             entry.record = metadata.allocateRecord(groupOf(dir.record));
             addEntry(dir, entry, now);
         }
-        long clusters = bytes == FileCreation.ALL_FREE_SPACE ? allocator.freeClusters()
+        long clusters = bytes == FileCreation.ALL_FREE_SPACE ? allocator.freeClusters() - slopClusters()
                 : (bytes + clusterBytes - 1) / clusterBytes;
         if (clusters > allocator.freeClusters()) {
             throw new IllegalStateException("volume full: file " + file + " of " + bytes + " bytes needs " + clusters
@@ -558,7 +697,19 @@ public final class FileSystem {
         for (int run = 0; run < entry.extents.count(); run++) {
             announceAllocated(entry.extents.start(run), entry.extents.length(run), now);
         }
+        if (txg != null) {
+            long record = txg.recordClusters(clusters);
+            txg.created(file, (clusters + record - 1) / record, now);
+        }
         return entry;
+    }
+
+    /**
+     * Space a file may not take on a copy-on-write volume, kept for the TXGs' new copies: ZFS
+     * holds back 1/32 of the pool (spa_slop_shift = 5 [V]).
+     */
+    private long slopClusters() {
+        return txg == null ? 0 : Math.min(allocator.freeClusters(), allocator.clusters() >> 5);
     }
 
     /**
@@ -602,6 +753,9 @@ public final class FileSystem {
             metadata.freeRecord(entry.record);
             dir = directories.get(entry.parent);
             removeEntry(dir, entry);
+        }
+        if (txg != null) {
+            txg.deleted(file, now);
         }
         freeClusters(entry.extents, now, metadata != null && metadata.journalsData());
         if (dir != null && dir.entries == 0 && dir.removable) {

@@ -46,6 +46,7 @@ final class Metadata {
     private final int blockBytes;
     private final int blocksPerDirectoryBlock;
     private final int entriesPerDirectoryBlock;
+    private final int recordSpan;
     private final IoQueue io = new IoQueue();
     private final BlockOwners owners = new BlockOwners();
     private final ArrayDeque<Transaction> committed = new ArrayDeque<>();
@@ -85,6 +86,7 @@ final class Metadata {
         }
         this.blocksPerDirectoryBlock = directoryBytes / blockBytes;
         this.entriesPerDirectoryBlock = Math.max(1, directoryBytes / format.directoryEntryBytes());
+        this.recordSpan = Math.max(1, layout.recordBlockSpan());
         if (layout.records() < 1 || layout.records() > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("the layout's " + layout.records() + " records must be in [1, "
                     + Integer.MAX_VALUE + "]");
@@ -171,7 +173,18 @@ final class Metadata {
 
     /** The record's block changed (a time stamp, a link count, a size). */
     void touch(long record) {
-        dirty(layout.recordBlock(record));
+        dirtyRecordBlock(record);
+    }
+
+    /** All {@link MetadataLayout#recordBlockSpan} blocks of the record's block (a UFS inode block is 8 fragments). */
+    private void dirtyRecordBlock(long record) {
+        long first = layout.recordBlock(record);
+        if (first < 0) {
+            return;
+        }
+        for (int i = 0; i < recordSpan; i++) {
+            dirty(first + i);
+        }
     }
 
     /** Clusters {@code [start, start + length)} were allocated or freed: their bitmap and summary blocks. */
@@ -203,7 +216,7 @@ final class Metadata {
     }
 
     private void recordChanged(long record) {
-        dirty(layout.recordBlock(record));
+        dirtyRecordBlock(record);
         dirty(layout.recordBitmapBlock(record));
         dirty(layout.recordSummaryBlock(record));
     }

@@ -52,7 +52,7 @@ final class RandomOverwrites extends VolumeOperation {
             }
             issued++;
             long block = (random.nextLong() >>> 1) % blocks;
-            writer.begin(entry.extents, block * clustersPerBlock, clustersPerBlock, entry.compressibility);
+            fs.beginWrite(writer, entry, file, block * clustersPerBlock, clustersPerBlock, now);
             fs.touched(entry, now);
         }
     }

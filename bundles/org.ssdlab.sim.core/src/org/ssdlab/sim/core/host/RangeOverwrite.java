@@ -30,7 +30,7 @@ final class RangeOverwrite extends VolumeOperation {
         }
         long first = offsetBytes / fs.clusterBytes();
         long end = (offsetBytes + lengthBytes + fs.clusterBytes() - 1) / fs.clusterBytes();
-        writer.begin(entry.extents, first, end - first, entry.compressibility);
+        fs.beginWrite(writer, entry, file, first, end - first, now);
         fs.touched(entry, now);
     }
 

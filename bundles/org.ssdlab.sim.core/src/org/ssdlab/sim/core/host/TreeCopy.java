@@ -75,7 +75,7 @@ public final class TreeCopy extends VolumeOperation {
         int maxSectors = fs.maxRequestClusters() * fs.sectorsPerCluster();
         while (true) {
             if (writer.next(chunk, now)) {
-                if (chunk.kind != IoKind.WRITE || fs.journalsData() || fs.metadataLayout() == null) {
+                if (chunk.kind != IoKind.WRITE || fs.journalsData() || !fs.mergesWriteback()) {
                     copy(chunk, request); // data=journal: the journal's requests; no metadata: the old model
                     return true;
                 }
