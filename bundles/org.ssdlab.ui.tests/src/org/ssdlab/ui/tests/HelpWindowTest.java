@@ -1,0 +1,105 @@
+package org.ssdlab.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.help.internal.base.BaseHelpSystem;
+import org.eclipse.help.internal.server.WebappManager;
+import org.eclipse.swt.browser.Browser;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Help > Help Contents opens the platform's help window on the help web application, which serves the
+ * SSD Lab User Guide (org.ssdlab.help's toc.xml and the docs it names) from the embedded Jetty.
+ */
+class HelpWindowTest {
+
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+
+    @Test
+    void theHelpServerServesTheGuidesTableOfContentsAndItsPages() throws Exception {
+        assertTrue(BaseHelpSystem.ensureWebappRunning(), "the help web application did not start");
+        String base = "http://" + WebappManager.getHost() + ":" + WebappManager.getPort() + "/help";
+
+        // the table of contents as the webapp's TOC servlet gives it to the help window
+        String toc = get(base + "/toc");
+        assertTrue(toc.contains("label=\"SSD Lab User Guide\""), toc);
+        assertTrue(toc.contains("contributorId=\"org.ssdlab.help\"") && toc.contains("href=\"docs/workbench.md#help\""), toc);
+
+        // a topic page: the workbench document as the bundle ships it
+        String topic = get(base + "/topic/org.ssdlab.help/docs/workbench.md");
+        assertTrue(topic.contains("## Help") && topic.contains("Help > Help Contents"), topic.substring(0,
+                Math.min(400, topic.length())));
+        // a picture from the same folder
+        HttpResponse<byte[]> png = HTTP.send(HttpRequest.newBuilder(URI.create(base
+                + "/topic/org.ssdlab.help/docs/help-contents.png")).build(), HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals(200, png.statusCode());
+        assertEquals((byte) 0x89, png.body()[0], "a PNG");
+
+        // the help window's frames: JSPs compiled by Jasper at the first request, and the tree's fragment
+        String index = get(base + "/index.jsp");
+        assertTrue(index.contains("<frameset") || index.contains("<iframe"), index);
+        String tree = get(base + "/advanced/tocfragment");
+        assertTrue(tree.contains("SSD Lab User Guide"), tree);
+    }
+
+    @Test
+    void helpContentsOpensTheHelpWindow() throws Exception {
+        Shell workbench = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+        Menus.choose(Menus.item(Menus.open("Help"), "Help Contents"));
+        Browser[] shown = new Browser[1];
+        Ui.waitUntil("the help window", 60_000, () -> {
+            for (Shell shell : workbench.getDisplay().getShells()) {
+                if (shell != workbench && !shell.isDisposed() && shell.isVisible()) {
+                    for (Browser browser : browsers(shell)) {
+                        if (browser.getUrl().contains("/help/index.jsp")) {
+                            shown[0] = browser;
+                        }
+                    }
+                }
+            }
+            return shown[0] != null;
+        });
+        Shell window = shown[0].getShell();
+        // the window takes its title from the page, "Help - SSD Lab Workbench": the frameset has loaded
+        Ui.waitUntil("the help window's title", 60_000, () -> window.getText().startsWith("Help"));
+        // the frames load the tree from the server: give them time to draw before the picture
+        long until = System.currentTimeMillis() + 8_000;
+        Ui.waitUntil("the page to load", 10_000, () -> System.currentTimeMillis() > until);
+        window.setSize(1100, 760);
+        Ui.waitUntil("the resize", 3_000, () -> System.currentTimeMillis() > until + 1_000);
+        Screenshots.save(window, "help-window");
+        window.close();
+    }
+
+    private static String get(String url) throws Exception {
+        HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(url))
+                .timeout(Duration.ofSeconds(60)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, response.statusCode(), url + ": " + response.body());
+        return response.body();
+    }
+
+    private static List<Browser> browsers(Composite parent) {
+        List<Browser> found = new ArrayList<>();
+        for (Control child : parent.getChildren()) {
+            if (child instanceof Browser browser) {
+                found.add(browser);
+            } else if (child instanceof Composite composite) {
+                found.addAll(browsers(composite));
+            }
+        }
+        return found;
+    }
+}
