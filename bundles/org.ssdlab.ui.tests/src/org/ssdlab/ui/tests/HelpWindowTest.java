@@ -75,6 +75,9 @@ class HelpWindowTest {
         Shell window = shown[0].getShell();
         // the window takes its title from the page, "Help - SSD Lab Workbench": the frameset has loaded
         Ui.waitUntil("the help window's title", 60_000, () -> window.getText().startsWith("Help"));
+        // for the picture, the guide's first page in the same window (the tree follows it)
+        PlatformUI.getWorkbench().getHelpSystem().displayHelpResource("/org.ssdlab.help/docs/workbench.md");
+        Ui.waitUntil("the guide's page", 30_000, () -> shown[0].getUrl().contains("workbench.md"));
         // the frames load the tree from the server: give them time to draw before the picture
         long until = System.currentTimeMillis() + 8_000;
         Ui.waitUntil("the page to load", 10_000, () -> System.currentTimeMillis() > until);

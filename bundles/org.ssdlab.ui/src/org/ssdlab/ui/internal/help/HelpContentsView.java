@@ -31,10 +31,10 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.part.ViewPart;
 
 /**
- * Help > Help Contents: the tables of contents contributed to {@code org.eclipse.help.toc} (the
- * SSD Lab user guide, from bundle org.ssdlab.help) in a tree, and the chosen topic's markdown
- * rendered beside it. It stands in for the platform's help window, which needs the help web
- * application (Jetty, JSP) and an embedded browser (docs/workbench.md says why neither ships).
+ * The tables of contents contributed to {@code org.eclipse.help.toc} (the SSD Lab user guide, from
+ * bundle org.ssdlab.help) in a tree, and the chosen topic's markdown rendered beside it. Help > Help
+ * Contents opens it where the platform's help window cannot show (no SWT Browser: on Linux, no
+ * WebKitGTK; docs/workbench.md, Help).
  * Links between the docs and to their sections are followed in place.
  */
 public final class HelpContentsView extends ViewPart {
