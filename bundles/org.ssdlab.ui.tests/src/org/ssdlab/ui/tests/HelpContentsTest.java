@@ -51,7 +51,7 @@ class HelpContentsTest {
                 .filter(t -> t.getLabel().equals("Running")).findFirst().orElseThrow();
         view.select(running.getHref());
         Ui.drain();
-        assertTrue(view.shown().endsWith("workbench.md#running"), view.shown());
+        assertTrue(view.shown().endsWith("workbench.html#running"), view.shown());
         assertTrue(view.topLine() > 0, "scrolled to the section");
         view.getSite().getPage().setPartState(view.getSite().getPage().getReference(view),
                 org.eclipse.ui.IWorkbenchPage.STATE_MAXIMIZED);

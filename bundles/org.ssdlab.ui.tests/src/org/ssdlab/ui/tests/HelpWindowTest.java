@@ -36,12 +36,18 @@ class HelpWindowTest {
         // the table of contents as the webapp's TOC servlet gives it to the help window
         String toc = get(base + "/toc");
         assertTrue(toc.contains("label=\"SSD Lab User Guide\""), toc);
-        assertTrue(toc.contains("contributorId=\"org.ssdlab.help\"") && toc.contains("href=\"docs/workbench.md#help\""), toc);
+        assertTrue(toc.contains("contributorId=\"org.ssdlab.help\"") && toc.contains("href=\"docs/workbench.html#help\""), toc);
 
-        // a topic page: the workbench document as the bundle ships it
-        String topic = get(base + "/topic/org.ssdlab.help/docs/workbench.md");
-        assertTrue(topic.contains("## Help") && topic.contains("Help > Help Contents"), topic.substring(0,
-                Math.min(400, topic.length())));
+        // a topic page: the workbench document as HTML (MarkdownProducer), its section anchored
+        HttpResponse<String> page = HTTP.send(HttpRequest.newBuilder(URI.create(base
+                + "/topic/org.ssdlab.help/docs/workbench.html")).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, page.statusCode());
+        assertTrue(page.headers().firstValue("Content-Type").orElse("").startsWith("text/html"), page.headers().toString());
+        String topic = page.body();
+        assertTrue(topic.contains("<span class=\"h2\" id=\"help\">Help</span>") && topic.contains("Help &gt; Help Contents"),
+                topic.substring(0, Math.min(400, topic.length())));
+        // and the markdown itself, as shipped
+        assertTrue(get(base + "/topic/org.ssdlab.help/docs/workbench.md").contains("\n## Help\n"));
         // a picture from the same folder
         HttpResponse<byte[]> png = HTTP.send(HttpRequest.newBuilder(URI.create(base
                 + "/topic/org.ssdlab.help/docs/help-contents.png")).build(), HttpResponse.BodyHandlers.ofByteArray());
@@ -57,14 +63,34 @@ class HelpWindowTest {
 
     @Test
     void helpContentsOpensTheHelpWindow() throws Exception {
-        Shell workbench = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
         Menus.choose(Menus.item(Menus.open("Help"), "Help Contents"));
+        Shell window = helpBrowser("/help/index.jsp").getShell();
+        // the window takes its title from the page, "Help - SSD Lab Workbench": the frameset has loaded
+        Ui.waitUntil("the help window's title", 60_000, () -> window.getText().startsWith("Help"));
+
+        // for the picture, the guide's first page (the platform may open it in a new window; the tree follows it)
+        PlatformUI.getWorkbench().getHelpSystem().displayHelpResource("/org.ssdlab.help/docs/workbench.html");
+        Shell guide = helpBrowser("workbench.html").getShell();
+        guide.setSize(1100, 760);
+        // the frames load the tree and the page from the server: give them time to draw before the picture
+        long until = System.currentTimeMillis() + 8_000;
+        Ui.waitUntil("the page to draw", 10_000, () -> System.currentTimeMillis() > until);
+        Screenshots.save(guide, "help-window");
+        guide.close();
+        if (!window.isDisposed()) {
+            window.close();
+        }
+    }
+
+    /** The Browser of a help window whose address contains {@code url}, once one shows. */
+    private static Browser helpBrowser(String url) {
+        Shell workbench = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
         Browser[] shown = new Browser[1];
-        Ui.waitUntil("the help window", 60_000, () -> {
+        Ui.waitUntil("a help window at " + url, 60_000, () -> {
             for (Shell shell : workbench.getDisplay().getShells()) {
                 if (shell != workbench && !shell.isDisposed() && shell.isVisible()) {
                     for (Browser browser : browsers(shell)) {
-                        if (browser.getUrl().contains("/help/index.jsp")) {
+                        if (!browser.isDisposed() && browser.getUrl().contains(url)) {
                             shown[0] = browser;
                         }
                     }
@@ -72,19 +98,7 @@ class HelpWindowTest {
             }
             return shown[0] != null;
         });
-        Shell window = shown[0].getShell();
-        // the window takes its title from the page, "Help - SSD Lab Workbench": the frameset has loaded
-        Ui.waitUntil("the help window's title", 60_000, () -> window.getText().startsWith("Help"));
-        // for the picture, the guide's first page in the same window (the tree follows it)
-        PlatformUI.getWorkbench().getHelpSystem().displayHelpResource("/org.ssdlab.help/docs/workbench.md");
-        Ui.waitUntil("the guide's page", 30_000, () -> shown[0].getUrl().contains("workbench.md"));
-        // the frames load the tree from the server: give them time to draw before the picture
-        long until = System.currentTimeMillis() + 8_000;
-        Ui.waitUntil("the page to load", 10_000, () -> System.currentTimeMillis() > until);
-        window.setSize(1100, 760);
-        Ui.waitUntil("the resize", 3_000, () -> System.currentTimeMillis() > until + 1_000);
-        Screenshots.save(window, "help-window");
-        window.close();
+        return shown[0];
     }
 
     private static String get(String url) throws Exception {
