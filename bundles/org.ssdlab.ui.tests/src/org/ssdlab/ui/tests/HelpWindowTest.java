@@ -11,7 +11,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.core.runtime.NullProgressMonitor;
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.help.internal.base.BaseHelpSystem;
+import org.eclipse.help.internal.search.SearchHit;
+import org.eclipse.help.internal.search.SearchQuery;
+import org.eclipse.help.internal.search.SearchResults;
 import org.eclipse.help.internal.server.WebappManager;
 import org.eclipse.swt.browser.Browser;
 import org.eclipse.swt.widgets.Composite;
@@ -59,6 +64,17 @@ class HelpWindowTest {
         assertTrue(index.contains("<frameset") || index.contains("<iframe"), index);
         String tree = get(base + "/advanced/tocfragment");
         assertTrue(tree.contains("SSD Lab User Guide"), tree);
+    }
+
+    @Test
+    void theSearchTabFindsTheGuidesPages() throws Exception {
+        // the help window's Search: a Lucene index of every page, built at the first search
+        String locale = Platform.getNL();
+        SearchResults results = new SearchResults(null, 50, locale);
+        BaseHelpSystem.getLocalSearchManager().search(new SearchQuery("WebKitGTK", false, List.of(), locale), results,
+                new NullProgressMonitor());
+        List<String> hrefs = java.util.Arrays.stream(results.getSearchHits()).map(SearchHit::getHref).toList();
+        assertTrue(hrefs.stream().anyMatch(h -> h.contains("/org.ssdlab.help/docs/workbench.html")), hrefs.toString());
     }
 
     @Test
