@@ -12,7 +12,8 @@ import java.util.stream.Stream;
 
 /**
  * Writes toc.xml, the Eclipse help table of contents of docs/*.md: one topic per document (its
- * first heading) with its second-level headings as subtopics, linked by GitHub's anchors. The
+ * first heading) with its second-level headings as subtopics, linked by GitHub's anchors; each
+ * document is named by its page, docs/NAME.html for docs/NAME.md (MarkdownProducer makes it). The
  * workbench's guide comes first, the rest in reading order, documents not listed here after them
  * by name. From this bundle's folder, {@code java src/org/ssdlab/help/internal/TocWriter.java ../../docs}
  * rewrites toc.xml; TocWriterTest fails while toc.xml and the docs disagree.
@@ -43,25 +44,31 @@ public final class TocWriter {
         }).thenComparing(p -> p.getFileName().toString()));
         StringBuilder xml = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<?NLS TYPE=\"org.eclipse.help.toc\"?>\n");
         xml.append("<!-- written by TocWriter from docs/*.md: do not edit, run it (TocWriterTest checks) -->\n");
-        xml.append("<toc label=\"SSD Lab User Guide\" topic=\"docs/").append(files.get(0).getFileName()).append("\">\n");
+        xml.append("<toc label=\"SSD Lab User Guide\" topic=\"docs/").append(page(files.get(0))).append("\">\n");
         for (Path file : files) {
             String name = file.getFileName().toString();
             List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
             String title = lines.stream().filter(l -> l.startsWith("# ")).findFirst().map(l -> l.substring(2).trim())
                     .orElse(name);
-            xml.append("   <topic label=\"").append(escape(plain(title))).append("\" href=\"docs/").append(name).append("\">\n");
+            xml.append("   <topic label=\"").append(escape(plain(title))).append("\" href=\"docs/").append(page(file)).append("\">\n");
             boolean fenced = false;
             for (String line : lines) {
                 fenced ^= line.trim().startsWith("```");
                 if (!fenced && line.startsWith("## ")) {
                     String heading = line.substring(3).trim();
-                    xml.append("      <topic label=\"").append(escape(plain(heading))).append("\" href=\"docs/").append(name)
+                    xml.append("      <topic label=\"").append(escape(plain(heading))).append("\" href=\"docs/").append(page(file))
                             .append('#').append(anchor(heading)).append("\"/>\n");
                 }
             }
             xml.append("   </topic>\n");
         }
         return xml.append("</toc>\n").toString();
+    }
+
+    /** The help page of a doc, which MarkdownProducer makes from it: the help server types pages by their names. */
+    static String page(Path doc) {
+        String name = doc.getFileName().toString();
+        return name.substring(0, name.length() - ".md".length()) + ".html";
     }
 
     /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */

@@ -29,12 +29,13 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.part.ViewPart;
+import org.ssdlab.help.internal.MarkdownText;
 
 /**
- * Help > Help Contents: the tables of contents contributed to {@code org.eclipse.help.toc} (the
- * SSD Lab user guide, from bundle org.ssdlab.help) in a tree, and the chosen topic's markdown
- * rendered beside it. It stands in for the platform's help window, which needs the help web
- * application (Jetty, JSP) and an embedded browser (docs/workbench.md says why neither ships).
+ * The tables of contents contributed to {@code org.eclipse.help.toc} (the SSD Lab user guide, from
+ * bundle org.ssdlab.help) in a tree, and the chosen topic's markdown rendered beside it. Help > Help
+ * Contents opens it where the platform's help window cannot show (no SWT Browser: on Linux, no
+ * WebKitGTK; docs/workbench.md, Help).
  * Links between the docs and to their sections are followed in place.
  */
 public final class HelpContentsView extends ViewPart {
@@ -74,11 +75,13 @@ public final class HelpContentsView extends ViewPart {
         }
     }
 
-    /** Shows the topic at {@code href} ({@code /bundle/path.md}, optionally {@code #anchor}). */
+    /** Shows the topic at {@code href} ({@code /bundle/path.md} or its page {@code .html}, optionally {@code #anchor}). */
     public void show(String href) {
         String[] parts = href.split("#", 2);
         String[] bundleAndPath = parts[0].replaceFirst("^/", "").split("/", 2);
-        String markdown = read(bundleAndPath[0], bundleAndPath.length > 1 ? bundleAndPath[1] : "");
+        String path = bundleAndPath.length > 1 ? bundleAndPath[1] : "";
+        // toc.xml names the help window's page of a doc, docs/NAME.html, made from docs/NAME.md
+        String markdown = read(bundleAndPath[0], path.endsWith(".html") ? path.replaceFirst("\\.html$", ".md") : path);
         rendered = MarkdownText.render(markdown);
         page.setText(rendered.text());
         Font code = JFaceResources.getTextFont();

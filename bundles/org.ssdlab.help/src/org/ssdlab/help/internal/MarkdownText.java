@@ -1,4 +1,4 @@
-package org.ssdlab.ui.internal.help;
+package org.ssdlab.help.internal;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,8 +7,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The project's markdown (docs/*.md) as plain text with style spans, for a StyledText: headings,
- * paragraphs, lists, fenced code, tables (one block per row: its first cell, then each other cell
+ * The project's markdown (docs/*.md) as plain text with style spans, for the Help Contents view's
+ * StyledText and, through MarkdownHtml, the help window's pages: headings,
+ * paragraphs, lists, fenced and indented code, tables (one block per row: its first cell, then each other cell
  * under its column's name, since wrapped text cannot keep columns aligned), inline code, bold and
  * links. Only what the docs use; anything else shows as written. Pure Java.
  */
@@ -102,6 +103,18 @@ public final class MarkdownText {
                 }
                 i--;
                 table(rows);
+                continue;
+            }
+            if (paragraph.isEmpty() && line.startsWith("    ") && !trimmed.isEmpty() && !LIST.matcher(line).matches()) {
+                // an indented code block: its lines as written, less the indent
+                int start = text.length();
+                for (; i < lines.length && (lines[i].startsWith("    ") || lines[i].isBlank() && i + 1 < lines.length
+                        && lines[i + 1].startsWith("    ")); i++) {
+                    text.append(lines[i].length() > 4 ? lines[i].substring(4) : "").append('\n');
+                }
+                i--;
+                spans.add(new Span(start, text.length() - start, Style.CODE, null));
+                text.append('\n');
                 continue;
             }
             Matcher item = LIST.matcher(line);

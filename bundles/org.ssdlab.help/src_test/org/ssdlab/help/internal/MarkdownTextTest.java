@@ -1,4 +1,4 @@
-package org.ssdlab.ui.internal.help;
+package org.ssdlab.help.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.ssdlab.ui.internal.help.MarkdownText.Span;
-import org.ssdlab.ui.internal.help.MarkdownText.Style;
+import org.ssdlab.help.internal.MarkdownText.Span;
+import org.ssdlab.help.internal.MarkdownText.Style;
 
 class MarkdownTextTest {
 
@@ -48,5 +48,14 @@ class MarkdownTextTest {
         assertTrue(md.spans().contains(new Span(text.indexOf("code"), 4, Style.CODE, null)));
         assertTrue(md.spans().contains(new Span(text.indexOf("bold"), 4, Style.BOLD, null)));
         assertTrue(md.spans().contains(new Span(text.indexOf("the format"), 10, Style.LINK, "experiment-format.md#structure")));
+    }
+
+    @Test
+    void indentedCodeKeepsItsLines() {
+        MarkdownText md = MarkdownText.render("Run it:\n\n    ./ssdlab workbench      # opens it\n    ./ssdlab run\n\nThen more.\n");
+        String text = md.text();
+        assertEquals("Run it:\n\n./ssdlab workbench      # opens it\n./ssdlab run\n\nThen more.\n\n", text);
+        assertTrue(md.spans().contains(new Span(text.indexOf("./ssdlab"), "./ssdlab workbench      # opens it\n./ssdlab run\n".length(),
+                Style.CODE, null)), md.spans().toString());
     }
 }
