@@ -15,8 +15,8 @@ import java.util.stream.Stream;
  * first heading) with its second-level headings as subtopics, linked by GitHub's anchors; each
  * document is named by its page, docs/NAME.html for docs/NAME.md (MarkdownProducer makes it). The
  * workbench's guide comes first, the rest in reading order, documents not listed here after them
- * by name. From this bundle's folder, {@code java src/org/ssdlab/help/internal/TocWriter.java ../../docs}
- * rewrites toc.xml; TocWriterTest fails while toc.xml and the docs disagree.
+ * by name. The build runs it (pom.xml, before packaging), so toc.xml is never committed and cannot go stale;
+ * by hand: {@code java src/org/ssdlab/help/internal/TocWriter.java ../../docs toc.xml} in this bundle's folder.
  */
 public final class TocWriter {
 
@@ -27,9 +27,12 @@ public final class TocWriter {
     private TocWriter() {
     }
 
+    /** Arguments: the docs folder, then the toc.xml to write. */
     public static void main(String[] args) throws IOException {
-        Path docs = Path.of(args.length > 0 ? args[0] : "../../docs");
-        Files.writeString(Path.of("toc.xml"), toc(docs), StandardCharsets.UTF_8);
+        if (args.length != 2) {
+            throw new IllegalArgumentException("usage: TocWriter DOCS_FOLDER TOC_XML");
+        }
+        Files.writeString(Path.of(args[1]), toc(Path.of(args[0])), StandardCharsets.UTF_8);
     }
 
     /** The toc.xml for the markdown files of {@code docs}. */
@@ -43,7 +46,7 @@ public final class TocWriter {
             return i < 0 ? ORDER.size() : i;
         }).thenComparing(p -> p.getFileName().toString()));
         StringBuilder xml = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<?NLS TYPE=\"org.eclipse.help.toc\"?>\n");
-        xml.append("<!-- written by TocWriter from docs/*.md: do not edit, run it (TocWriterTest checks) -->\n");
+        xml.append("<!-- written by TocWriter from docs/*.md at build time -->\n");
         xml.append("<toc label=\"SSD Lab User Guide\" topic=\"docs/").append(page(files.get(0))).append("\">\n");
         for (Path file : files) {
             String name = file.getFileName().toString();
