@@ -101,6 +101,9 @@ final class CustomDrive {
                         "data GC relocates per second alongside host commands (0: foreground and idle GC only)"),
                 decimal(DriveParameters.SUSPEND_MICROS, "µs", 0, 1e6, "program/erase suspend latency: a host read "
                         + "suspends its die's program or erase and waits this long instead (0: no suspend)"),
+                count(DriveParameters.GC_SLICE_UNITS, "units", 1, maxInt, "least mapping units foreground GC moves "
+                        + "at a time between host writes (1: unit by unit; a page, a multi-plane program or a stripe "
+                        + "over the dies give fewer, longer pauses for the same work)"),
                 count(MAP_CACHE_BYTES, "bytes", 0, Long.MAX_VALUE / 2,
                         "DRAM for cached map pages (DFTL-style demand paging); 0: DRAM holds the whole map"),
                 count(MAP_ENTRY_BYTES, "bytes", 1, 64, "bytes of one map entry"),
@@ -183,7 +186,8 @@ final class CustomDrive {
             FirmwareCosts firmware = new FirmwareCosts(
                     decimal(DriveParameters.GC_RELOCATION_MICROS, f.relocationMicros(), 0, owner),
                     decimal(DriveParameters.BACKGROUND_GC_MBPS, f.backgroundGcMBps(), 0, owner),
-                    decimal(DriveParameters.SUSPEND_MICROS, f.suspendMicros(), 0, owner));
+                    decimal(DriveParameters.SUSPEND_MICROS, f.suspendMicros(), 0, owner),
+                    intValue(DriveParameters.GC_SLICE_UNITS, f.gcSliceUnits(), 1, owner));
             long cache = integer(MAP_CACHE_BYTES, m.cacheBytes() == Long.MAX_VALUE ? 0 : m.cacheBytes(), 0, owner);
             MappingTable mapping = new MappingTable(cache == 0 ? Long.MAX_VALUE : cache,
                     intValue(MAP_ENTRY_BYTES, m.entryBytes(), 1, owner));

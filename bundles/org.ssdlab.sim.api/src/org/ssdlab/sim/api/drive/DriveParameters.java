@@ -31,6 +31,7 @@ public final class DriveParameters {
     public static final String GC_RELOCATION_MICROS = "gcRelocationMicros";
     public static final String BACKGROUND_GC_MBPS = "backgroundGcMBps";
     public static final String SUSPEND_MICROS = "suspendMicros";
+    public static final String GC_SLICE_UNITS = "gcSliceUnits";
 
     private DriveParameters() {
     }

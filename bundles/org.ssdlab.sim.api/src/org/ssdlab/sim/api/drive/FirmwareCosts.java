@@ -16,8 +16,15 @@ package org.ssdlab.sim.api.drive;
  *                          suspended operation resumes after it, later by the read and this
  *                          latency (Wu and He, FAST 2012). 0: the controller does not suspend, a read
  *                          waits for the operation, as no drive of the catalogue is documented to do
+ * @param gcSliceUnits      how coarsely foreground GC is interleaved with host writes: it moves data
+ *                          once it owes more than {@code gcSliceUnits − 1} mapping units (then all it
+ *                          owes), so a slice is at least this many units. 1 [G]: unit by unit, the
+ *                          finest pacing; a page, a multi-plane program or a stripe over every die are
+ *                          the coarser slices a firmware may use. No catalogue drive's slice is
+ *                          published; the work is the same, only the pauses are fewer and longer
  */
-public record FirmwareCosts(double relocationMicros, double backgroundGcMBps, double suspendMicros) {
+public record FirmwareCosts(double relocationMicros, double backgroundGcMBps, double suspendMicros,
+        int gcSliceUnits) {
 
     /** No firmware cost, no background GC, no suspend: GC costs only die and channel time. */
     public static final FirmwareCosts NONE = new FirmwareCosts(0, 0, 0);
@@ -26,6 +33,14 @@ public record FirmwareCosts(double relocationMicros, double backgroundGcMBps, do
         Checks.notNegative("relocationMicros", relocationMicros);
         Checks.notNegative("backgroundGcMBps", backgroundGcMBps);
         Checks.notNegative("suspendMicros", suspendMicros);
+        if (gcSliceUnits < 1) {
+            throw new IllegalArgumentException("gcSliceUnits = " + gcSliceUnits + " must be at least 1");
+        }
+    }
+
+    /** Costs of a controller whose GC is paced unit by unit. */
+    public FirmwareCosts(double relocationMicros, double backgroundGcMBps, double suspendMicros) {
+        this(relocationMicros, backgroundGcMBps, suspendMicros, 1);
     }
 
     /** Costs of a controller that does not suspend programs or erases for reads. */

@@ -84,6 +84,12 @@ public final class Ftl {
     final Frontier hostFrontier;
     final Frontier gcFrontier;
     private final boolean incremental;
+    /**
+     * Incremental GC moves once its credit exceeds {@code sliceUnits − 1} units: in whole units, at
+     * least {@code sliceUnits}; in quanta (compressing), more than {@code sliceQuanta − 1}.
+     */
+    private final int sliceUnits;
+    private final long sliceQuanta;
     private final int gcLow;
     private final int gcHigh;
     /** Idle GC refills the pool to half the spare blocks, no further: it does not compact the whole drive. */
@@ -194,6 +200,8 @@ public final class Ftl {
         this.hostFrontier = new Frontier();
         this.gcFrontier = settings.separateGcFrontier() ? new Frontier() : hostFrontier;
         this.incremental = settings.incrementalGc();
+        this.sliceUnits = settings.gcSliceUnits();
+        this.sliceQuanta = (long) (sliceUnits - 1) * QUANTA_PER_UNIT + 1;
         this.gcLow = settings.gcLowWatermark();
         this.gcHigh = settings.gcHighWatermark();
         this.idleTarget = Math.max(gcHigh, (blocks - blocksForData) / 2);
@@ -632,7 +640,7 @@ public final class Ftl {
             }
             sliceCredit += sliceRatio;
             int units = (int) sliceCredit;
-            if (units > 0 || valid[victim] == 0) {
+            if (units >= sliceUnits || valid[victim] == 0) {
                 sliceCredit -= units;
                 relocateFromVictim(units);
             }
@@ -653,7 +661,7 @@ public final class Ftl {
             }
             sliceCredit += sliceRatio * hostQuanta;
             long budget = (long) sliceCredit;
-            if (budget > 0 || valid[victim] == 0) {
+            if (budget >= sliceQuanta || valid[victim] == 0) {
                 sliceCredit -= relocatePacked(Integer.MAX_VALUE, budget);
                 if (valid[victim] == 0) {
                     freeVictim();

@@ -15,9 +15,13 @@ package org.ssdlab.sim.core.ftl;
  *                           current victim, in proportion to its valid share (v / (B − v) units per
  *                           host unit, so the pool holds its level); only a pool down at the low
  *                           watermark makes a host write wait for a whole victim
+ * @param gcSliceUnits       incremental GC moves data once its credit exceeds {@code gcSliceUnits − 1}
+ *                           units, then all of the credit: 1 paces it unit by unit; a page, a multi-plane
+ *                           operation or a stripe over the dies are coarser slices firmware may use
+ *                           (the same work in fewer, longer pauses)
  */
 public record FtlSettings(boolean separateGcFrontier, int gcLowWatermark, int gcHighWatermark,
-        boolean incrementalGc) {
+        boolean incrementalGc, int gcSliceUnits) {
 
     /** One shared frontier and the smallest reserve: the setting of the analytic models. */
     public static final FtlSettings ANALYTIC = new FtlSettings(false, 1, 2);
@@ -27,9 +31,17 @@ public record FtlSettings(boolean separateGcFrontier, int gcLowWatermark, int gc
         this(separateGcFrontier, gcLowWatermark, gcHighWatermark, false);
     }
 
+    /** GC paced unit by unit when incremental. */
+    public FtlSettings(boolean separateGcFrontier, int gcLowWatermark, int gcHighWatermark, boolean incrementalGc) {
+        this(separateGcFrontier, gcLowWatermark, gcHighWatermark, incrementalGc, 1);
+    }
+
     public FtlSettings {
         if (gcLowWatermark < 1) {
             throw new IllegalArgumentException("gcLowWatermark = " + gcLowWatermark + " must be at least 1");
+        }
+        if (gcSliceUnits < 1) {
+            throw new IllegalArgumentException("gcSliceUnits = " + gcSliceUnits + " must be at least 1");
         }
         if (gcHighWatermark <= gcLowWatermark) {
             throw new IllegalArgumentException("gcHighWatermark = " + gcHighWatermark

@@ -102,7 +102,7 @@ public final class TimedDrive implements BlockDevice {
         this.unitsPerSuperblock = superblocks.unitsPerBlock();
         this.mapCache = mapCache(spec.mapping(), geometry);
         this.ftl = new Ftl(superblocks, new FtlSettings(controller.separateGcFrontier(), controller.gcLowWatermark(),
-                controller.gcHighWatermark(), true), victimPolicy, seed, mapCache == null ? 0 : mapCache.mapPages(),
+                controller.gcHighWatermark(), true, spec.firmware().gcSliceUnits()), victimPolicy, seed, mapCache == null ? 0 : mapCache.mapPages(),
                 controller.compression());
         this.work = new FtlWork(ftl);
         this.readNanos = micros(spec.nand().readMicros());

@@ -196,6 +196,44 @@ class FtlTest {
         assertTrue(sliced.freeBlocks() >= 2 && sliced.freeBlocks() <= 4, "pool " + sliced.freeBlocks());
     }
 
+    /** With gcSliceUnits 8, GC moves 8 or more units at a time, but where a victim's last units are fewer. */
+    @Test
+    void gcSlicesAreAtLeastTheirSizeAndKeepTheWa() {
+        long[] worst = new long[1];
+        double unitByUnit = randomSteadyState(new FtlSettings(true, 2, 4, true, 1), worst).counters().writeAmplification();
+        Ftl ftl = randomSteadyState(new FtlSettings(true, 2, 4, true, 8), worst);
+        assertEquals(unitByUnit, ftl.counters().writeAmplification(), 0.02 * unitByUnit, "WA");
+        SplitMix64 random = new SplitMix64(5);
+        long victimsBefore = ftl.victimsChosen();
+        int slices = 0;
+        int short_ = 0;
+        for (int i = 0; i < 50_000; i++) {
+            long before = ftl.gcUnitsRelocated();
+            long victims = ftl.victimsChosen();
+            ftl.writeUnit(random.nextInt(12_800));
+            long moved = ftl.gcUnitsRelocated() - before;
+            if (moved > 0) {
+                slices++;
+                if (moved < 8) {
+                    short_++;
+                    assertTrue(ftl.victimsChosen() > victims || ftl.validUnits(ftl.lastVictim()) == 0,
+                            "a slice of " + moved + " units that did not finish a victim");
+                }
+            }
+        }
+        assertTrue(slices > 1000, "slices " + slices);
+        // each victim ends in at most one short slice (its last units)
+        assertTrue(short_ <= ftl.victimsChosen() - victimsBefore, short_ + " short slices, "
+                + (ftl.victimsChosen() - victimsBefore) + " victims");
+        assertEquals(List.of(), ftl.checkInvariants());
+    }
+
+    @Test
+    void settingsRefuseASliceOfNoUnits() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new FtlSettings(true, 2, 4, true, 0));
+        assertTrue(e.getMessage().contains("gcSliceUnits"), e.getMessage());
+    }
+
     @Test
     void backgroundGcRefillsThePoolOnlyUpToTheHighWatermark() {
         long[] worst = new long[1];

@@ -123,6 +123,37 @@ class TimedDriveTest {
         assertTrue(reserve > 1.5 * full, "25 % reserve " + reserve + " vs full " + full);
     }
 
+    @Test
+    void coarserGcSlicesDoTheWorkInFewerLongerPauses() {
+        RunResult fine = randomWritesAfterFill(1);
+        RunResult coarse = randomWritesAfterFill(256); // 8 stripes of a page on each of the 16 dies·planes
+        double fineWa = fine.ftl().writeAmplification();
+        double coarseWa = coarse.ftl().writeAmplification();
+        // a coarse slice leaves the victim's units waiting longer, so host writes invalidate a few more of
+        // them before they are moved: the WA can only fall, a little (seen: 8.99 and 8.54)
+        assertTrue(coarseWa <= fineWa && coarseWa > 0.9 * fineWa, "WA, slices of 1 unit " + fineWa + ", of 256 " + coarseWa);
+        assertEquals(fine.total().iops() * fineWa / coarseWa, coarse.total().iops(), 0.05 * fine.total().iops(),
+                "mean IOPS, in proportion to 1 / WA");
+        // the unit-by-unit drive spreads relocation over every write; the coarse one makes one write in many
+        // wait for a slice of 256 units at 2 µs each (512 µs) on top of the queue
+        double fineMax = fine.total().maxLatencyMicros();
+        double coarseMax = coarse.total().maxLatencyMicros();
+        System.out.printf("gcSliceUnits 1: WA %.3f, %.0f IOPS, max %.0f µs; 256: WA %.3f, %.0f IOPS, max %.0f µs%n", fineWa,
+                fine.total().iops(), fineMax, coarseWa, coarse.total().iops(), coarseMax);
+        assertTrue(coarseMax > fineMax + 400, "max write latency, slices of 1 unit " + fineMax + " µs, of 256 " + coarseMax
+                + " µs");
+    }
+
+    /** The generic drive with 2 µs of controller time per relocated unit, filled in order, then 3 × its units of 4 KiB random writes at QD32. */
+    private static RunResult randomWritesAfterFill(int gcSliceUnits) {
+        DriveSpec base = drive(1500, 550, 16 << 20);
+        TimedDrive drive = fresh(new DriveSpec(base.model(), base.geometry(), base.nand(), base.controller(),
+                base.hostLinkMBps(), new FirmwareCosts(2, 0, 0, gcSliceUnits)));
+        long units = 3_900_000 / 8;
+        long start = run(drive, new SimpleWorkload(true, IoKind.WRITE, 131072, units / 32, 1.0), 32, 0).endNanos();
+        return run(drive, new SimpleWorkload(false, IoKind.WRITE, 4096, 3 * units, 1.0), 32, start);
+    }
+
     /** 4 KiB random writes at QD32 over a fraction of the LBAs, after a fill of that span; IOPS of the last quarter. */
     private static double steadyIops(double span, boolean preconditioned) {
         TimedDrive drive = fresh(drive(1500, 550, 16 << 20));
