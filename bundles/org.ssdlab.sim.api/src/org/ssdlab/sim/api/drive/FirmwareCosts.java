@@ -21,7 +21,8 @@ package org.ssdlab.sim.api.drive;
  *                          owes), so a slice is at least this many units. 1 [G]: unit by unit, the
  *                          finest pacing; a page, a multi-plane program or a stripe over every die are
  *                          the coarser slices a firmware may use. No catalogue drive's slice is
- *                          published; the work is the same, only the pauses are fewer and longer
+ *                          published. The pauses are fewer and longer, the work a little less (the
+ *                          victim's units wait longer, so the host overwrites a few more of them)
  */
 public record FirmwareCosts(double relocationMicros, double backgroundGcMBps, double suspendMicros,
         int gcSliceUnits) {

@@ -18,7 +18,8 @@ package org.ssdlab.sim.core.ftl;
  * @param gcSliceUnits       incremental GC moves data once its credit exceeds {@code gcSliceUnits − 1}
  *                           units, then all of the credit: 1 paces it unit by unit; a page, a multi-plane
  *                           operation or a stripe over the dies are coarser slices firmware may use
- *                           (the same work in fewer, longer pauses)
+ *                           (fewer, longer pauses; a little less work, as the host overwrites more of
+ *                           the victim's units before they move)
  */
 public record FtlSettings(boolean separateGcFrontier, int gcLowWatermark, int gcHighWatermark,
         boolean incrementalGc, int gcSliceUnits) {

@@ -101,8 +101,9 @@ public final class TimedDrive implements BlockDevice {
                 geometry.pageBytes(), geometry.unitBytes(), geometry.userSectors());
         this.unitsPerSuperblock = superblocks.unitsPerBlock();
         this.mapCache = mapCache(spec.mapping(), geometry);
-        this.ftl = new Ftl(superblocks, new FtlSettings(controller.separateGcFrontier(), controller.gcLowWatermark(),
-                controller.gcHighWatermark(), true, spec.firmware().gcSliceUnits()), victimPolicy, seed, mapCache == null ? 0 : mapCache.mapPages(),
+        FtlSettings settings = new FtlSettings(controller.separateGcFrontier(), controller.gcLowWatermark(),
+                controller.gcHighWatermark(), true, spec.firmware().gcSliceUnits());
+        this.ftl = new Ftl(superblocks, settings, victimPolicy, seed, mapCache == null ? 0 : mapCache.mapPages(),
                 controller.compression());
         this.work = new FtlWork(ftl);
         this.readNanos = micros(spec.nand().readMicros());
