@@ -102,8 +102,8 @@ final class CustomDrive {
                 decimal(DriveParameters.SUSPEND_MICROS, "µs", 0, 1e6, "program/erase suspend latency: a host read "
                         + "suspends its die's program or erase and waits this long instead (0: no suspend)"),
                 count(DriveParameters.GC_SLICE_UNITS, "units", 1, maxInt, "least mapping units foreground GC moves "
-                        + "at a time between host writes (1: unit by unit; a page, a multi-plane program or a stripe "
-                        + "over the dies give fewer, longer pauses for the same work)"),
+                        + "at a time between host writes, but at a victim's end (1: unit by unit; a page, a multi-plane "
+                        + "program or a stripe over the dies give fewer, longer pauses)"),
                 count(MAP_CACHE_BYTES, "bytes", 0, Long.MAX_VALUE / 2,
                         "DRAM for cached map pages (DFTL-style demand paging); 0: DRAM holds the whole map"),
                 count(MAP_ENTRY_BYTES, "bytes", 1, 64, "bytes of one map entry"),

@@ -17,12 +17,12 @@ package org.ssdlab.sim.api.drive;
  *                          latency (Wu and He, FAST 2012). 0: the controller does not suspend, a read
  *                          waits for the operation, as no drive of the catalogue is documented to do
  * @param gcSliceUnits      how coarsely foreground GC is interleaved with host writes: it moves data
- *                          once it owes more than {@code gcSliceUnits − 1} mapping units (then all it
- *                          owes), so a slice is at least this many units. 1 [G]: unit by unit, the
+ *                          once what it owes covers the victim's next {@code gcSliceUnits} valid
+ *                          mapping units (or all the victim has left), then all it owes, so a slice is
+ *                          at least this many units but at a victim's end. 1 [G]: unit by unit, the
  *                          finest pacing; a page, a multi-plane program or a stripe over every die are
  *                          the coarser slices a firmware may use. No catalogue drive's slice is
- *                          published. The pauses are fewer and longer, the work a little less (the
- *                          victim's units wait longer, so the host overwrites a few more of them)
+ *                          published. About the same work, in fewer and longer pauses
  */
 public record FirmwareCosts(double relocationMicros, double backgroundGcMBps, double suspendMicros,
         int gcSliceUnits) {

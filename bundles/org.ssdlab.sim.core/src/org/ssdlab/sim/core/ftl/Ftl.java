@@ -84,12 +84,8 @@ public final class Ftl {
     final Frontier hostFrontier;
     final Frontier gcFrontier;
     private final boolean incremental;
-    /**
-     * Incremental GC moves once its credit exceeds {@code sliceUnits − 1} units: in whole units, at
-     * least {@code sliceUnits}; in quanta (compressing), more than {@code sliceQuanta − 1}.
-     */
+    /** Incremental GC moves once its credit covers the victim's next this many units (or all it has left). */
     private final int sliceUnits;
-    private final long sliceQuanta;
     private final int gcLow;
     private final int gcHigh;
     /** Idle GC refills the pool to half the spare blocks, no further: it does not compact the whole drive. */
@@ -201,7 +197,6 @@ public final class Ftl {
         this.gcFrontier = settings.separateGcFrontier() ? new Frontier() : hostFrontier;
         this.incremental = settings.incrementalGc();
         this.sliceUnits = settings.gcSliceUnits();
-        this.sliceQuanta = (long) (sliceUnits - 1) * QUANTA_PER_UNIT + 1;
         this.gcLow = settings.gcLowWatermark();
         this.gcHigh = settings.gcHighWatermark();
         this.idleTarget = Math.max(gcHigh, (blocks - blocksForData) / 2);
@@ -640,7 +635,7 @@ public final class Ftl {
             }
             sliceCredit += sliceRatio;
             int units = (int) sliceCredit;
-            if (units >= sliceUnits || valid[victim] == 0) {
+            if (units >= Math.min(sliceUnits, valid[victim]) || valid[victim] == 0) {
                 sliceCredit -= units;
                 relocateFromVictim(units);
             }
@@ -651,7 +646,8 @@ public final class Ftl {
 
     /**
      * The compressing FTL's slice: the credit is in quanta, {@code v / (C − v)} per quantum the host
-     * wrote, and whole units move while it covers them (for whole units exactly the slices above).
+     * wrote, and whole units move while it covers them, once it covers the victim's next
+     * {@code sliceUnits} (for whole units exactly the slices above).
      */
     private void collectSlicePacked(int hostQuanta) {
         collecting = true;
@@ -661,7 +657,7 @@ public final class Ftl {
             }
             sliceCredit += sliceRatio * hostQuanta;
             long budget = (long) sliceCredit;
-            if (budget >= sliceQuanta || valid[victim] == 0) {
+            if (budget >= nextSliceQuanta() || valid[victim] == 0) {
                 sliceCredit -= relocatePacked(Integer.MAX_VALUE, budget);
                 if (valid[victim] == 0) {
                     freeVictim();
@@ -670,6 +666,21 @@ public final class Ftl {
         } finally {
             collecting = false;
         }
+    }
+
+    /** Quanta of the victim's next {@code sliceUnits} valid units, or of all it has left (compressing FTL). */
+    private long nextSliceQuanta() {
+        int end = (victim + 1) * slotsPerBlock;
+        long sum = 0;
+        int units = 0;
+        for (int source = victimScan; units < sliceUnits && source < end; source++) {
+            int unit = reverse[source];
+            if (unit != UNMAPPED) {
+                sum += quanta[unit];
+                units++;
+            }
+        }
+        return sum;
     }
 
     /**

@@ -15,11 +15,11 @@ package org.ssdlab.sim.core.ftl;
  *                           current victim, in proportion to its valid share (v / (B − v) units per
  *                           host unit, so the pool holds its level); only a pool down at the low
  *                           watermark makes a host write wait for a whole victim
- * @param gcSliceUnits       incremental GC moves data once its credit exceeds {@code gcSliceUnits − 1}
- *                           units, then all of the credit: 1 paces it unit by unit; a page, a multi-plane
+ * @param gcSliceUnits       incremental GC moves data once its credit covers the victim's next
+ *                           {@code gcSliceUnits} valid units (or all it has left), then all of the
+ *                           credit: 1 paces it unit by unit; a page, a multi-plane
  *                           operation or a stripe over the dies are coarser slices firmware may use
- *                           (fewer, longer pauses; a little less work, as the host overwrites more of
- *                           the victim's units before they move)
+ *                           (about the same work in fewer, longer pauses)
  */
 public record FtlSettings(boolean separateGcFrontier, int gcLowWatermark, int gcHighWatermark,
         boolean incrementalGc, int gcSliceUnits) {

@@ -101,7 +101,8 @@ class CompressionTest {
     @Test
     void incompressibleDataIsStoredExactlyAsWithoutCompression() {
         Geometry g = new Geometry(2, 2, 1, 16, 16, 8192, 4096, 1600 * 8);
-        for (FtlSettings settings : List.of(FtlSettings.ANALYTIC, new FtlSettings(true, 2, 4, true))) {
+        for (FtlSettings settings : List.of(FtlSettings.ANALYTIC, new FtlSettings(true, 2, 4, true),
+                new FtlSettings(true, 2, 4, true, 8))) {
             Ftl plain = new Ftl(g, settings, GREEDY, 3);
             Ftl packed = new Ftl(g, settings, GREEDY, 3, 0, true);
             SplitMix64 random = new SplitMix64(9);
