@@ -375,6 +375,7 @@ public final class Ftl {
         int old = forward[unit];
         if (old != UNMAPPED) {
             invalidate(old);
+            forward[unit] = UNMAPPED;
         }
         place(unit, hostFrontier, false);
         if (incremental && free.count() < gcHigh && !collecting) {
@@ -428,6 +429,7 @@ public final class Ftl {
         int old = forward[unit];
         if (old != UNMAPPED) {
             invalidate(old);
+            forward[unit] = UNMAPPED; // stale until placed: GC may run before it is
         }
         hostUnitsWritten++;
         place(unit, hostFrontier, false);
@@ -520,8 +522,13 @@ public final class Ftl {
         }
     }
 
+    /**
+     * The unit at {@code physical} is stale; the caller unmaps it in the forward map. Its reverse entry
+     * stays: a slot is live while the forward map points back at it (what {@link #relocate} checks),
+     * which spares every overwrite a store to a random reverse-map entry, a cache miss that the host
+     * write would wait for.
+     */
     private void invalidate(int physical) {
-        reverse[physical] = UNMAPPED;
         int block = blockShift >= 0 ? physical >>> blockShift : physical / unitsPerBlock;
         int nowValid = --valid[block];
         if (state[block] == CLOSED) {
@@ -570,7 +577,7 @@ public final class Ftl {
         int[] reverse = this.reverse;
         for (int moved = 0; moved < count; source++) {
             int unit = reverse[source];
-            if (unit != UNMAPPED) {
+            if (unit != UNMAPPED && forward[unit] == source) { // the load brings in the line the move stores to
                 forward[unit] = target;
                 reverse[target++] = unit;
                 reverse[source] = UNMAPPED;

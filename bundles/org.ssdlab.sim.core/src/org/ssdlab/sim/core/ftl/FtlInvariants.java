@@ -7,8 +7,8 @@ import java.util.List;
  * The FTL's bookkeeping checked against itself: valid counts equal mapped units per block, forward
  * and reverse maps agree, every block is free, open or closed exactly once, and the GC index files
  * each closed block under its valid count. Compressing: valid counts are the quanta of the units in
- * the block's slots, and no closed block holds more than was written into it. A walk over every physical unit: for tests, never on
- * the simulation's path.
+ * the block's slots, and no closed block holds more than was written into it. A slot is live when the
+ * forward map points back at it. A walk over every physical unit: for tests, never on the simulation's path.
  */
 final class FtlInvariants {
 
@@ -45,14 +45,16 @@ final class FtlInvariants {
             int live = 0;
             int units = 0;
             for (int offset = 0; offset < slotsPerBlock; offset++) {
-                int unit = reverse[block * slotsPerBlock + offset];
-                if (unit != Ftl.UNMAPPED) {
+                int slot = block * slotsPerBlock + offset;
+                int unit = reverse[slot];
+                if (unit == Ftl.UNMAPPED) {
+                    continue;
+                }
+                if (forward[unit] == slot) {
                     units++;
                     live += quanta == null ? 1 : quanta[unit];
-                    if (forward[unit] != block * slotsPerBlock + offset) {
-                        problems.add("physical " + (block * slotsPerBlock + offset) + " claims unit " + unit
-                                + " which maps to " + forward[unit]);
-                    }
+                } else if (quanta != null) { // the plain FTL leaves stale entries (Ftl.invalidate), the compressing one clears them
+                    problems.add("physical " + slot + " claims unit " + unit + " which maps to " + forward[unit]);
                 }
             }
             if (live != valid[block]) {
