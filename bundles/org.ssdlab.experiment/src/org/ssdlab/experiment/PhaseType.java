@@ -106,7 +106,7 @@ public record PhaseType(String keyword, Class<? extends Phase> record, String su
                     + "workload ends. `span` confines it to a test area from the first partition's start",
             List.of(workload(), queueDepth(1),
                     PhaseField.of("duration", DURATION, "Time limit.").initial("\"1min\""),
-                    PhaseField.of("amount", SHARE, "Limit on the bytes of I/O."),
+                    PhaseField.of("amount", SHARE, "Limit on the bytes read, written or trimmed (a TRIM-only workload with `amount` \"100%\" deallocates the whole span once)."),
                     PhaseField.of("span", SHARE, WORKLOAD_AREA).dependentDefault("the whole device")),
             PhaseType::workloadPhase);
 

@@ -64,10 +64,13 @@ public final class OczAgility2 extends AbstractPlugin<DriveSpec> {
                         + "AS SSD incompressible sequential write of an SF-1200 120 GB, clean 131.7 MB/s (AnandTech "
                         + "4159 p.6, www.anandtech.com/show/4159/ocz-vertex-3-pro-preview-the-first-sf2500-ssd/6); "
                         + "the model 131.6. Its dirty figure there, 70.3 MB/s once every page including the spare "
-                        + "held incompressible data, and 71 after a TRIM of the whole drive, is not reproduced: after a "
-                        + "fill and 20 minutes (20.4 GB) of 4 KiB random writes at QD32 a sequential pass runs at 27 "
-                        + "MB/s in the model, the next at 49, the third at 64, bound by GC relocations, and a TRIM would free every block; that the real drive "
-                        + "stays at 70 after TRIM says its limit is not GC work, and the model has no mechanism for it."
+                        + "held incompressible data, and 71 after a TRIM of the whole drive (AnandTech 4256 p.13: "
+                        + "incompressible data over every LBA twice without TRIM, then a TRIM: incompressible writes at "
+                        + "70-80 MB/s at most), is not reproduced: that procedure gives 129 MB/s in the model and 130 "
+                        + "after the TRIM, since a sequential overwrite leaves whole blocks stale and GC moves nothing. "
+                        + "After a fill and 20 minutes (20.4 GB) of 4 KiB random writes at QD32 (AnandTech's later "
+                        + "torture) a sequential pass runs at 27 MB/s, the next at 49, the third at 64, bound by GC "
+                        + "relocations. The real drive's 70 after TRIM is a firmware state with no published mechanism."
                         + DriveParameters.valuesNote(PARAMETERS, List.of(SandForceDrives.MAX_WRITE_IOPS)),
                 PARAMETERS);
     }

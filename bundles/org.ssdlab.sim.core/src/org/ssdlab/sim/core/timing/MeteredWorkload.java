@@ -19,7 +19,8 @@ public final class MeteredWorkload implements Workload {
     private long elapsedNanos;
 
     /**
-     * @param byteLimit  bytes read and written after which it stops; 0 = no limit
+     * @param byteLimit  bytes read, written or trimmed after which it stops (a TRIM-only workload ends
+     *                   too, having deallocated that much); 0 = no limit
      * @param nanosLimit simulated time after which it stops; 0 = no limit
      */
     public MeteredWorkload(Workload inner, long byteLimit, long nanosLimit) {
@@ -56,13 +57,13 @@ public final class MeteredWorkload implements Workload {
             elapsedNanos = nanosLimit;
             return false;
         }
-        if (request.kind == IoKind.READ || request.kind == IoKind.WRITE) {
+        if (request.kind == IoKind.READ || request.kind == IoKind.WRITE || request.kind == IoKind.TRIM) {
             bytes += (long) request.sectors * Geometry.SECTOR_BYTES;
         }
         return true;
     }
 
-    /** Bytes read and written so far. */
+    /** Bytes read, written and trimmed so far. */
     public long bytes() {
         return bytes;
     }

@@ -44,4 +44,33 @@ class MeteredWorkloadTest {
         assertEquals(1.0, metered.fraction(0));
         assertEquals(4096, metered.bytes());
     }
+
+    /** TRIMs count towards the byte limit: "TRIM 100 % of the drive" ended only by its duration before. */
+    @Test
+    void aTrimOnlyWorkloadStopsAtItsByteLimit() {
+        Workload trims = new Workload() {
+            private long lba;
+
+            @Override
+            public void start(long userSectors, long seed) {
+                lba = 0;
+            }
+
+            @Override
+            public boolean next(IoRequest request, long nowNanos) {
+                request.set(IoKind.TRIM, lba, 2048, 0.0);
+                lba += 2048;
+                return true;
+            }
+        };
+        MeteredWorkload metered = new MeteredWorkload(trims, 10L << 20, 0);
+        metered.start(1 << 20, 1);
+        IoRequest request = new IoRequest();
+        int issued = 0;
+        while (metered.next(request, issued)) {
+            issued++;
+        }
+        assertEquals(10, issued, "ten 1 MiB TRIMs");
+        assertEquals(1.0, metered.fraction(0));
+    }
 }
