@@ -117,7 +117,10 @@ class DriveCalibrationTest {
                 // computerbase 2013-09 840 EVO test p.2: AS SSD fresh read 507.17, write 496.04
                 Arguments.of("samsung-840-evo-250", asSsd, 507.17, 496.04),
                 // AnandTech 4159 p.6: SF-1200 (120 GB) AS SSD incompressible write, clean 131.7
-                Arguments.of("ocz-agility2-60", asSsd, Double.NaN, 131.7));
+                Arguments.of("ocz-agility2-60", asSsd, Double.NaN, 131.7),
+                // HardwareZone "Gone in a Flash": X25-M G1 surface read averaging 180 MB/s, tool not named (64 KiB
+                // blocks as HD Tune reads by default)
+                Arguments.of("intel-x25m-50nm-80", 64 << 10, 180.0, Double.NaN));
     }
 
     @ParameterizedTest(name = "{0}, {1} B requests")
@@ -134,7 +137,9 @@ class DriveCalibrationTest {
         if (!Double.isNaN(readMBps)) {
             checks.add(near("QD1 sequential read MB/s", readMBps, read.total()::megabytesPerSecond, TOLERANCE));
         }
-        checks.add(near("QD1 sequential write MB/s", writeMBps, write.total()::megabytesPerSecond, TOLERANCE));
+        if (!Double.isNaN(writeMBps)) {
+            checks.add(near("QD1 sequential write MB/s", writeMBps, write.total()::megabytesPerSecond, TOLERANCE));
+        }
         assertAll(driveId, checks);
     }
 

@@ -11,6 +11,7 @@ final class IntelX25mFacts {
     private static final String A2865_2 = "https://www.anandtech.com/Show/Index/2865?cPage=12&all=False&sort=0&page=2";
     private static final String A2738_13 = "https://www.anandtech.com/Show/Index/2738?cPage=14&all=False&sort=0&page=13";
     private static final String PCPER = "https://pcper.com/2009/02/long-term-performance-analysis-of-intel-mainstream-ssds/6/";
+    private static final String HWZ = "http://www.hardwarezone.com.sg/feature-gone-flash-5-solid-state-drives-compared/intel-x25-m";
 
     private static final String COMMON = " Layout: 10 channels [V] × 2 dies × 2 planes [G], 4 KiB pages in 128-page (512 KiB)"
             + " blocks [G; a block erase 'wipes out 512KB' in '~2ms', " + PCPER + ", so eraseMicros 2000 [V]], 80 GiB raw,"
@@ -48,5 +49,8 @@ final class IntelX25mFacts {
             + " sequentially first; AnandTech credits the G2's larger DRAM for its 'used' random writes being about"
             + " 50 % faster (" + A2829_11 + "). The model's used state stays at 9.9K IOPS: not reproduced, as the"
             + " 8 GB span lies within the 16 GiB its cache covers; over the whole span its writes pay for map pages"
-            + " (WA 1.78) and are NAND-bound at 9.4K (docs/engine.md)." + LATENCY;
+            + " (WA 1.78) and are NAND-bound at 9.4K (docs/engine.md). Checked, not fitted: a fresh surface read"
+            + " averaging 180 MB/s (HardwareZone, 'Gone in a Flash: 5 Solid State Drives Compared', firmware 8820, "
+            + HWZ + "; the tool and its block size are not named): 156 MB/s in 64 KiB reads at QD1 here [G: HD Tune's"
+            + " default block], 199 in 128 KiB ones." + LATENCY;
 }
