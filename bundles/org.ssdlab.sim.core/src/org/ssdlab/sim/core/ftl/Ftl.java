@@ -340,11 +340,10 @@ public final class Ftl {
             int old = forward[unit];
             if (old != UNMAPPED) {
                 if (packed) {
-                    invalidatePacked(old, quanta[unit]);
+                    unmapPacked(unit, old);
                 } else {
-                    invalidate(old);
+                    unmap(unit, old);
                 }
-                forward[unit] = UNMAPPED;
                 trimmedUnits++;
             }
         }
@@ -374,8 +373,7 @@ public final class Ftl {
         }
         int old = forward[unit];
         if (old != UNMAPPED) {
-            invalidate(old);
-            forward[unit] = UNMAPPED;
+            unmap(unit, old);
         }
         place(unit, hostFrontier, false);
         if (incremental && free.count() < gcHigh && !collecting) {
@@ -389,11 +387,10 @@ public final class Ftl {
         int old = forward[unit];
         if (old != UNMAPPED) {
             if (packed) {
-                invalidatePacked(old, quanta[unit]);
+                unmapPacked(unit, old);
             } else {
-                invalidate(old);
+                unmap(unit, old);
             }
-            forward[unit] = UNMAPPED;
         }
     }
 
@@ -428,8 +425,7 @@ public final class Ftl {
     private void programHostUnit(int unit) {
         int old = forward[unit];
         if (old != UNMAPPED) {
-            invalidate(old);
-            forward[unit] = UNMAPPED; // stale until placed: GC may run before it is
+            unmap(unit, old); // before it is placed: placing may run GC over its old block
         }
         hostUnitsWritten++;
         place(unit, hostFrontier, false);
@@ -447,7 +443,7 @@ public final class Ftl {
     private void programPacked(int unit, int unitQuanta) {
         int old = forward[unit];
         if (old != UNMAPPED) {
-            invalidatePacked(old, quanta[unit]);
+            unmapPacked(unit, old);
         }
         quanta[unit] = (byte) unitQuanta;
         placePacked(unit, unitQuanta, hostFrontier);
@@ -456,11 +452,13 @@ public final class Ftl {
         }
     }
 
-    private void invalidatePacked(int slot, int unitQuanta) {
+    /** Compressing FTL: {@code unit}, stored at {@code slot}, no longer has a copy; its quanta leave the block's count. */
+    private void unmapPacked(int unit, int slot) {
+        forward[unit] = UNMAPPED;
         reverse[slot] = UNMAPPED;
         int block = slotBlockShift >= 0 ? slot >>> slotBlockShift : slot / slotsPerBlock;
         int before = valid[block];
-        int nowValid = before - unitQuanta;
+        int nowValid = before - quanta[unit];
         valid[block] = nowValid;
         if (state[block] == CLOSED) {
             closed.validChanged(block, before, nowValid);
@@ -523,12 +521,13 @@ public final class Ftl {
     }
 
     /**
-     * The unit at {@code physical} is stale; the caller unmaps it in the forward map. Its reverse entry
-     * stays: a slot is live while the forward map points back at it (what {@link #relocate} checks),
+     * {@code unit}, stored at {@code physical}, no longer has a copy. The reverse entry stays: a
+     * physical unit is live while the forward map points back at it (what {@link #relocate} checks),
      * which spares every overwrite a store to a random reverse-map entry, a cache miss that the host
      * write would wait for.
      */
-    private void invalidate(int physical) {
+    private void unmap(int unit, int physical) {
+        forward[unit] = UNMAPPED;
         int block = blockShift >= 0 ? physical >>> blockShift : physical / unitsPerBlock;
         int nowValid = --valid[block];
         if (state[block] == CLOSED) {

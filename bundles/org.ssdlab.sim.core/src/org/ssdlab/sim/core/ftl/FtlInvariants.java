@@ -53,7 +53,7 @@ final class FtlInvariants {
                 if (forward[unit] == slot) {
                     units++;
                     live += quanta == null ? 1 : quanta[unit];
-                } else if (quanta != null) { // the plain FTL leaves stale entries (Ftl.invalidate), the compressing one clears them
+                } else if (quanta != null) { // the plain FTL leaves stale entries (Ftl.unmap), the compressing one clears them
                     problems.add("physical " + slot + " claims unit " + unit + " which maps to " + forward[unit]);
                 }
             }

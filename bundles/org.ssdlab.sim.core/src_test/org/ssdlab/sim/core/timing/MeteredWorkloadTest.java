@@ -48,21 +48,7 @@ class MeteredWorkloadTest {
     /** TRIMs count towards the byte limit: "TRIM 100 % of the drive" ended only by its duration before. */
     @Test
     void aTrimOnlyWorkloadStopsAtItsByteLimit() {
-        Workload trims = new Workload() {
-            private long lba;
-
-            @Override
-            public void start(long userSectors, long seed) {
-                lba = 0;
-            }
-
-            @Override
-            public boolean next(IoRequest request, long nowNanos) {
-                request.set(IoKind.TRIM, lba, 2048, 0.0);
-                lba += 2048;
-                return true;
-            }
-        };
+        Workload trims = SimpleWorkload.sequential(IoKind.TRIM, 1 << 20, 1_000).create();
         MeteredWorkload metered = new MeteredWorkload(trims, 10L << 20, 0);
         metered.start(1 << 20, 1);
         IoRequest request = new IoRequest();
