@@ -104,6 +104,9 @@ final class CustomDrive {
                 count(DriveParameters.GC_SLICE_UNITS, "units", 1, maxInt, "least mapping units foreground GC moves "
                         + "at a time between host writes, but at a victim's end (1: unit by unit; a page, a multi-plane "
                         + "program or a stripe over the dies give fewer, longer pauses)"),
+                count(DriveParameters.WEAR_LEVELING_THRESHOLD, "erases", 0, maxInt, "static wear levelling: GC moves "
+                        + "the least-erased block's data once the most-erased block is this many erases ahead "
+                        + "(0: off)"),
                 count(MAP_CACHE_BYTES, "bytes", 0, Long.MAX_VALUE / 2,
                         "DRAM for cached map pages (DFTL-style demand paging); 0: DRAM holds the whole map"),
                 count(MAP_ENTRY_BYTES, "bytes", 1, 64, "bytes of one map entry"),
@@ -187,7 +190,8 @@ final class CustomDrive {
                     decimal(DriveParameters.GC_RELOCATION_MICROS, f.relocationMicros(), 0, owner),
                     decimal(DriveParameters.BACKGROUND_GC_MBPS, f.backgroundGcMBps(), 0, owner),
                     decimal(DriveParameters.SUSPEND_MICROS, f.suspendMicros(), 0, owner),
-                    intValue(DriveParameters.GC_SLICE_UNITS, f.gcSliceUnits(), 1, owner));
+                    intValue(DriveParameters.GC_SLICE_UNITS, f.gcSliceUnits(), 1, owner),
+                    intValue(DriveParameters.WEAR_LEVELING_THRESHOLD, f.wearLevelingThreshold(), 0, owner));
             long cache = integer(MAP_CACHE_BYTES, m.cacheBytes() == Long.MAX_VALUE ? 0 : m.cacheBytes(), 0, owner);
             MappingTable mapping = new MappingTable(cache == 0 ? Long.MAX_VALUE : cache,
                     intValue(MAP_ENTRY_BYTES, m.entryBytes(), 1, owner));

@@ -4,11 +4,13 @@ import java.util.Map;
 
 /**
  * The observed drive's NAND work so far: the time each die and each channel has been booked busy,
- * the victims GC took and the superblocks it erased. The difference of two gives a phase's
+ * the victims GC took (and of them those taken to level wear), the superblocks it erased and how
+ * often the least and most worn superblock has been erased. The difference of two gives a phase's
  * utilisation (busy time over the phase's duration; work is booked when it is scheduled, so a
  * phase that ends with work queued can read a little over 100 %).
  */
-record NandUse(long[] dieBusyNanos, long[] channelBusyNanos, long gcVictims, long superblockErases) {
+record NandUse(long[] dieBusyNanos, long[] channelBusyNanos, long gcVictims, long wearLevelingVictims,
+        long superblockErases, int leastErases, int mostErases) {
 
     /** Adds this phase's figures, from {@code start} over {@code seconds}, to a phase's counts. */
     void addSince(NandUse start, double seconds, Map<String, Double> counts) {
@@ -17,7 +19,11 @@ record NandUse(long[] dieBusyNanos, long[] channelBusyNanos, long gcVictims, lon
             addUtilisation("channel", channelBusyNanos, start.channelBusyNanos, seconds, counts);
         }
         counts.put("gcVictims", (double) (gcVictims - start.gcVictims));
+        counts.put("wearLevelingVictims", (double) (wearLevelingVictims - start.wearLevelingVictims));
         counts.put("superblockErases", (double) (superblockErases - start.superblockErases));
+        // wear is a state, not a phase's work: as it stands at the phase's end
+        counts.put("eraseCountMin", (double) leastErases);
+        counts.put("eraseCountMax", (double) mostErases);
     }
 
     private static void addUtilisation(String what, long[] now, long[] before, double seconds,

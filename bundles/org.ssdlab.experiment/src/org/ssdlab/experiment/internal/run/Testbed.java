@@ -107,7 +107,9 @@ final class Testbed {
         long[] channels = new long[drive.channelCount()];
         drive.addDieBusyNanos(dies);
         drive.addChannelBusyNanos(channels);
-        return new NandUse(dies, channels, drive.ftl().victimsChosen(), drive.ftl().erases());
+        Ftl ftl = drive.ftl();
+        return new NandUse(dies, channels, ftl.victimsChosen(), ftl.wearLevelingVictims(), ftl.erases(),
+                ftl.leastErases(), ftl.mostErases());
     }
 
     BlockDevice device() {

@@ -1,8 +1,8 @@
 package org.ssdlab.sim.api.drive;
 
 /**
- * What the controller's firmware spends on garbage collection beyond the NAND operations, and how
- * much of it runs alongside host commands.
+ * What the controller's firmware spends on garbage collection beyond the NAND operations, how
+ * much of it runs alongside host commands, and how it levels wear.
  *
  * @param relocationMicros  controller time per mapping unit GC relocates: the unit read back
  *                          through ECC, its map entry updated, its program scheduled. Host commands
@@ -23,9 +23,14 @@ package org.ssdlab.sim.api.drive;
  *                          finest pacing; a page, a multi-plane program or a stripe over every die are
  *                          the coarser slices a firmware may use. No catalogue drive's slice is
  *                          published. About the same work, in fewer and longer pauses
+ * @param wearLevelingThreshold static wear levelling: once the most-erased block is this many
+ *                          erases ahead of the least-erased block holding data, GC moves that cold
+ *                          block's data so the block returns to service. 0: off, GC's victims alone
+ *                          spread wear. Every controller levels wear statically in some way, none of
+ *                          the catalogue publishes its trigger, so it is off unless a drive sets it
  */
 public record FirmwareCosts(double relocationMicros, double backgroundGcMBps, double suspendMicros,
-        int gcSliceUnits) {
+        int gcSliceUnits, int wearLevelingThreshold) {
 
     /** No firmware cost, no background GC, no suspend: GC costs only die and channel time. */
     public static final FirmwareCosts NONE = new FirmwareCosts(0, 0, 0);
@@ -37,6 +42,15 @@ public record FirmwareCosts(double relocationMicros, double backgroundGcMBps, do
         if (gcSliceUnits < 1) {
             throw new IllegalArgumentException("gcSliceUnits = " + gcSliceUnits + " must be at least 1");
         }
+        if (wearLevelingThreshold < 0) {
+            throw new IllegalArgumentException("wearLevelingThreshold = " + wearLevelingThreshold
+                    + " must be zero (off) or positive");
+        }
+    }
+
+    /** Costs of a controller without static wear levelling. */
+    public FirmwareCosts(double relocationMicros, double backgroundGcMBps, double suspendMicros, int gcSliceUnits) {
+        this(relocationMicros, backgroundGcMBps, suspendMicros, gcSliceUnits, 0);
     }
 
     /** Costs of a controller whose GC is paced unit by unit. */

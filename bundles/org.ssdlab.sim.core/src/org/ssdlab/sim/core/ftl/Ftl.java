@@ -108,6 +108,16 @@ public final class Ftl {
     private int lookaheadSink;
     /** Units programmed so far: the clock block ages are measured on. */
     private long clock;
+    /** Static wear levelling ({@link FtlSettings#wearLevelingThreshold()}; 0: off). */
+    private final int wearThreshold;
+    /** Erases between two looks for a cold block: the look scans every block, so not at every victim. */
+    private final long wearCheckInterval;
+    private long nextWearCheck;
+    /** The most erases any block has had. */
+    private int mostErases;
+    /** The current victim was taken to level wear, not to free space. */
+    private boolean levelling;
+    private long wearLevelingVictims;
 
     private long hostSectorsWritten;
     private long hostUnitsWritten;
@@ -200,6 +210,8 @@ public final class Ftl {
         this.gcLow = settings.gcLowWatermark();
         this.gcHigh = settings.gcHighWatermark();
         this.idleTarget = Math.max(gcHigh, (blocks - blocksForData) / 2);
+        this.wearThreshold = settings.wearLevelingThreshold();
+        this.wearCheckInterval = Math.max(1, blocks / 64);
         reset();
     }
 
@@ -353,8 +365,7 @@ public final class Ftl {
     public void secureErase() {
         for (int b = 0; b < blocks; b++) {
             if (state[b] != FREE) { // free blocks are erased already: GC erases before it frees
-                eraseCount[b]++;
-                erases++;
+                countErase(b);
             }
         }
         reset();
@@ -752,7 +763,7 @@ public final class Ftl {
         // cleaning a block without invalid units frees nothing; random policies may do it now and
         // then, a policy that does nothing else would never free a block
         boolean nothingInvalid = live == full(block);
-        fruitless = nothingInvalid ? fruitless + 1 : 0;
+        fruitless = nothingInvalid && !levelling ? fruitless + 1 : 0;
         if (fruitless > blocks) {
             throw new IllegalStateException("GC strategy " + victimPolicy + " chose " + fruitless
                     + " blocks in a row that hold no invalid unit");
@@ -767,6 +778,11 @@ public final class Ftl {
         // relocating v units frees B − v: at v / (B − v) units per host unit the pool holds its level
         // (compressing: quanta per host quantum, so a full block still moves unitsPerBlock units per host unit)
         sliceRatio = nothingInvalid ? unitsPerBlock : (double) live / (capacity - live);
+        if (levelling) {
+            // a cold block frees little or nothing: moved a unit per host unit, the pool lends it a
+            // block meanwhile instead of the host waiting for the whole block at once
+            sliceRatio = Math.min(sliceRatio, 1);
+        }
     }
 
     /** Moves up to {@code units} valid units out of the victim; erases and frees it once it is empty. */
@@ -796,20 +812,50 @@ public final class Ftl {
         int block = victim;
         victim = UNMAPPED;
         sliceCredit = 0;
-        eraseCount[block]++;
-        erases++;
+        countErase(block);
         state[block] = FREE;
         free.add(block);
     }
 
+    private void countErase(int block) {
+        int count = ++eraseCount[block];
+        if (count > mostErases) {
+            mostErases = count;
+        }
+        erases++;
+    }
+
     private int chooseVictim() {
         closed.tick(clock);
+        levelling = false;
+        if (wearThreshold > 0 && erases >= nextWearCheck) {
+            nextWearCheck = erases + wearCheckInterval;
+            int cold = leastErasedClosedBlock();
+            if (cold != UNMAPPED && mostErases - eraseCount[cold] > wearThreshold) {
+                levelling = true;
+                wearLevelingVictims++;
+                return cold;
+            }
+        }
         int victim = victimPolicy.selectVictim(closed);
         if (victim < 0 || victim >= blocks || !closed.contains(victim)) {
             throw new IllegalStateException("GC strategy " + victimPolicy + " chose block " + victim
                     + ", which is not a closed block");
         }
         return victim;
+    }
+
+    /** The closed block erased least often (the lowest index among equals), or -1 when none is closed. */
+    private int leastErasedClosedBlock() {
+        int coldest = UNMAPPED;
+        int least = Integer.MAX_VALUE;
+        for (int b = 0; b < blocks; b++) {
+            if (state[b] == CLOSED && eraseCount[b] < least) {
+                least = eraseCount[b];
+                coldest = b;
+            }
+        }
+        return coldest;
     }
 
     private void checkRange(long lba, long sectors) {
@@ -932,7 +978,7 @@ public final class Ftl {
             return false;
         }
         int next = chooseVictim();
-        if (valid[next] == full(next)) {
+        if (valid[next] == full(next) && !levelling) {
             return false;
         }
         beginVictim(next);
@@ -961,6 +1007,25 @@ public final class Ftl {
 
     public int eraseCount(int block) {
         return eraseCount[block];
+    }
+
+    /** The most erases any block has had. */
+    public int mostErases() {
+        return mostErases;
+    }
+
+    /** The fewest erases any block has had. O(blocks). */
+    public int leastErases() {
+        int least = Integer.MAX_VALUE;
+        for (int count : eraseCount) {
+            least = Math.min(least, count);
+        }
+        return least;
+    }
+
+    /** Victims GC took to level wear ({@link FtlSettings#wearLevelingThreshold()}), not to free space. */
+    public long wearLevelingVictims() {
+        return wearLevelingVictims;
     }
 
     /** Valid units in {@code block}, or valid quanta when compressing (see {@link #blockCapacity()}). */

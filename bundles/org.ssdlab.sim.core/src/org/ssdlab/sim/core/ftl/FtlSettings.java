@@ -20,9 +20,14 @@ package org.ssdlab.sim.core.ftl;
  *                           credit: 1 paces it unit by unit; a page, a multi-plane
  *                           operation or a stripe over the dies are coarser slices firmware may use
  *                           (about the same work in fewer, longer pauses)
+ * @param wearLevelingThreshold static wear levelling: when the most-erased block has been erased
+ *                           more than this many times beyond the least-erased block that holds
+ *                           data, GC takes that cold block as its next victim, so that data
+ *                           nobody rewrites does not pin young blocks while the rest wear out.
+ *                           0: no static wear levelling (GC's own choices only spread wear)
  */
 public record FtlSettings(boolean separateGcFrontier, int gcLowWatermark, int gcHighWatermark,
-        boolean incrementalGc, int gcSliceUnits) {
+        boolean incrementalGc, int gcSliceUnits, int wearLevelingThreshold) {
 
     /** One shared frontier and the smallest reserve: the setting of the analytic models. */
     public static final FtlSettings ANALYTIC = new FtlSettings(false, 1, 2);
@@ -37,12 +42,22 @@ public record FtlSettings(boolean separateGcFrontier, int gcLowWatermark, int gc
         this(separateGcFrontier, gcLowWatermark, gcHighWatermark, incrementalGc, 1);
     }
 
+    /** No static wear levelling. */
+    public FtlSettings(boolean separateGcFrontier, int gcLowWatermark, int gcHighWatermark, boolean incrementalGc,
+            int gcSliceUnits) {
+        this(separateGcFrontier, gcLowWatermark, gcHighWatermark, incrementalGc, gcSliceUnits, 0);
+    }
+
     public FtlSettings {
         if (gcLowWatermark < 1) {
             throw new IllegalArgumentException("gcLowWatermark = " + gcLowWatermark + " must be at least 1");
         }
         if (gcSliceUnits < 1) {
             throw new IllegalArgumentException("gcSliceUnits = " + gcSliceUnits + " must be at least 1");
+        }
+        if (wearLevelingThreshold < 0) {
+            throw new IllegalArgumentException("wearLevelingThreshold = " + wearLevelingThreshold
+                    + " must be zero (off) or positive");
         }
         if (gcHighWatermark <= gcLowWatermark) {
             throw new IllegalArgumentException("gcHighWatermark = " + gcHighWatermark

@@ -102,7 +102,8 @@ public final class TimedDrive implements BlockDevice {
         this.unitsPerSuperblock = superblocks.unitsPerBlock();
         this.mapCache = mapCache(spec.mapping(), geometry);
         FtlSettings settings = new FtlSettings(controller.separateGcFrontier(), controller.gcLowWatermark(),
-                controller.gcHighWatermark(), true, spec.firmware().gcSliceUnits());
+                controller.gcHighWatermark(), true, spec.firmware().gcSliceUnits(),
+                spec.firmware().wearLevelingThreshold());
         this.ftl = new Ftl(superblocks, settings, victimPolicy, seed, mapCache == null ? 0 : mapCache.mapPages(),
                 controller.compression());
         this.work = new FtlWork(ftl);
