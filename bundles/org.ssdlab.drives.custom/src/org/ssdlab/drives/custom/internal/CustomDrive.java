@@ -104,8 +104,8 @@ final class CustomDrive {
                 count(DriveParameters.GC_SLICE_UNITS, "units", 1, maxInt, "least mapping units foreground GC moves "
                         + "at a time between host writes, but at a victim's end (1: unit by unit; a page, a multi-plane "
                         + "program or a stripe over the dies give fewer, longer pauses)"),
-                count(DriveParameters.WEAR_LEVELING_THRESHOLD, "erases", 0, maxInt, "static wear levelling: GC moves "
-                        + "the least-erased block's data once the most-erased block is this many erases ahead "
+                count(DriveParameters.WEAR_LEVELING_THRESHOLD, "erases", 0, maxInt, "static wear levelling: a block "
+                        + "erased this many times more than the least-erased block holding data takes that data "
                         + "(0: off)"),
                 count(MAP_CACHE_BYTES, "bytes", 0, Long.MAX_VALUE / 2,
                         "DRAM for cached map pages (DFTL-style demand paging); 0: DRAM holds the whole map"),

@@ -110,8 +110,7 @@ class CustomDrivePluginTest {
         assertTrue(e.getMessage().contains("parameter 'gcSliceUnits' = 0") && e.getMessage().contains("1 or more"),
                 e.getMessage());
         e = assertThrows(PluginException.class, () -> custom("wearLevelingThreshold", -2));
-        assertTrue(e.getMessage().contains("parameter 'wearLevelingThreshold' = -2") && e.getMessage().contains("0 or more"),
-                e.getMessage());
+        assertTrue(e.getMessage().contains("parameter 'wearLevelingThreshold' = '-2' is not allowed"), e.getMessage());
         e = assertThrows(PluginException.class, () -> custom("userBytes", 1000));
         assertTrue(e.getMessage().contains("'userBytes' = 1000 is not a multiple of 512"), e.getMessage());
         e = assertThrows(PluginException.class, () -> custom("channels", -5));

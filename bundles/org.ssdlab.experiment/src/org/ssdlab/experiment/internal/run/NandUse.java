@@ -4,7 +4,7 @@ import java.util.Map;
 
 /**
  * The observed drive's NAND work so far: the time each die and each channel has been booked busy,
- * the victims GC took (and of them those taken to level wear), the superblocks it erased and how
+ * the victims GC took, the cold blocks it moved to level wear, the superblocks it erased and how
  * often the least and most worn superblock has been erased. The difference of two gives a phase's
  * utilisation (busy time over the phase's duration; work is booked when it is scheduled, so a
  * phase that ends with work queued can read a little over 100 %).

@@ -23,11 +23,11 @@ package org.ssdlab.sim.api.drive;
  *                          finest pacing; a page, a multi-plane program or a stripe over every die are
  *                          the coarser slices a firmware may use. No catalogue drive's slice is
  *                          published. About the same work, in fewer and longer pauses
- * @param wearLevelingThreshold static wear levelling: once the most-erased block is this many
- *                          erases ahead of the least-erased block holding data, GC moves that cold
- *                          block's data so the block returns to service. 0: off, GC's victims alone
- *                          spread wear. Every controller levels wear statically in some way, none of
- *                          the catalogue publishes its trigger, so it is off unless a drive sets it
+ * @param wearLevelingThreshold static wear levelling: a block erased this many times more than the
+ *                          least-erased block holding data takes that block's data and rests under it,
+ *                          and the young block returns to service. 0: off, GC's victims alone spread
+ *                          wear. Every controller levels wear statically in some way, none of the
+ *                          catalogue publishes its trigger, so it is off unless a drive sets it
  */
 public record FirmwareCosts(double relocationMicros, double backgroundGcMBps, double suspendMicros,
         int gcSliceUnits, int wearLevelingThreshold) {

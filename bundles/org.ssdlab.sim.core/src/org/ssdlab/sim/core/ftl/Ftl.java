@@ -115,8 +115,19 @@ public final class Ftl {
     private long nextWearCheck;
     /** The most erases any block has had. */
     private int mostErases;
-    /** The current victim was taken to level wear, not to free space. */
-    private boolean levelling;
+    /** A lower bound of the fewest erases any block has had (the true figure only grows). */
+    private int leastErasesBound;
+    /**
+     * The cold block static wear levelling is emptying beside GC's victim (state OPEN, out of the
+     * index), or UNMAPPED; its next slot to scan and the units it is owed.
+     */
+    int coldVictim = UNMAPPED;
+    private int coldScan;
+    private double coldCredit;
+    /** Where the cold data goes: a worn block GC has just erased, so that it rests under data nobody rewrites. */
+    final Frontier coldFrontier = new Frontier();
+    /** Foreground GC's pace: doubled while a cold block moves, as its copies take frontier space too. */
+    private double gcPace = 1;
     private long wearLevelingVictims;
 
     private long hostSectorsWritten;
@@ -227,6 +238,10 @@ public final class Ftl {
         victim = UNMAPPED;
         sliceCredit = 0;
         fruitless = 0;
+        coldVictim = UNMAPPED;
+        coldFrontier.block = UNMAPPED;
+        coldFrontier.next = capacity;
+        gcPace = 1;
     }
 
     public Geometry geometry() {
@@ -650,11 +665,14 @@ public final class Ftl {
             if (victim == UNMAPPED) {
                 beginVictim(chooseVictim());
             }
-            sliceCredit += sliceRatio;
+            sliceCredit += sliceRatio * gcPace;
             int units = (int) sliceCredit;
             if (units >= Math.min(sliceUnits, valid[victim]) || valid[victim] == 0) {
                 sliceCredit -= units;
                 relocateFromVictim(units);
+            }
+            if (coldVictim != UNMAPPED) {
+                levelSlice();
             }
         } finally {
             collecting = false;
@@ -672,13 +690,16 @@ public final class Ftl {
             if (victim == UNMAPPED) {
                 beginVictim(chooseVictim());
             }
-            sliceCredit += sliceRatio * hostQuanta;
+            sliceCredit += sliceRatio * gcPace * hostQuanta;
             long budget = (long) sliceCredit;
             if (budget >= nextSliceQuanta() || valid[victim] == 0) {
-                sliceCredit -= relocatePacked(Integer.MAX_VALUE, budget);
+                sliceCredit -= relocatePacked(Integer.MAX_VALUE, budget, gcFrontier);
                 if (valid[victim] == 0) {
                     freeVictim();
                 }
+            }
+            if (coldVictim != UNMAPPED) {
+                levelSlice();
             }
         } finally {
             collecting = false;
@@ -706,12 +727,11 @@ public final class Ftl {
      *
      * @return quanta moved
      */
-    private long relocatePacked(int maxUnits, long maxQuanta) {
+    private long relocatePacked(int maxUnits, long maxQuanta, Frontier frontier) {
         int[] forward = this.forward;
         int[] reverse = this.reverse;
         byte[] quanta = this.quanta;
         int end = (victim + 1) * slotsPerBlock;
-        Frontier frontier = gcFrontier;
         long moved = 0;
         int units = 0;
         int source = victimScan;
@@ -763,7 +783,7 @@ public final class Ftl {
         // cleaning a block without invalid units frees nothing; random policies may do it now and
         // then, a policy that does nothing else would never free a block
         boolean nothingInvalid = live == full(block);
-        fruitless = nothingInvalid && !levelling ? fruitless + 1 : 0;
+        fruitless = nothingInvalid ? fruitless + 1 : 0;
         if (fruitless > blocks) {
             throw new IllegalStateException("GC strategy " + victimPolicy + " chose " + fruitless
                     + " blocks in a row that hold no invalid unit");
@@ -778,17 +798,17 @@ public final class Ftl {
         // relocating v units frees B − v: at v / (B − v) units per host unit the pool holds its level
         // (compressing: quanta per host quantum, so a full block still moves unitsPerBlock units per host unit)
         sliceRatio = nothingInvalid ? unitsPerBlock : (double) live / (capacity - live);
-        if (levelling) {
-            // a cold block frees little or nothing: moved a unit per host unit, the pool lends it a
-            // block meanwhile instead of the host waiting for the whole block at once
-            sliceRatio = Math.min(sliceRatio, 1);
-        }
     }
 
     /** Moves up to {@code units} valid units out of the victim; erases and frees it once it is empty. */
     private void relocateFromVictim(int units) {
+        relocateFromVictim(units, gcFrontier);
+    }
+
+    /** Moves up to {@code units} valid units out of the victim into {@code frontier}; erases and frees it once empty. */
+    private void relocateFromVictim(int units, Frontier frontier) {
         if (packed) {
-            relocatePacked(units, Long.MAX_VALUE);
+            relocatePacked(units, Long.MAX_VALUE, frontier);
             if (valid[victim] == 0) {
                 freeVictim();
             }
@@ -796,11 +816,11 @@ public final class Ftl {
         }
         int remaining = Math.min(units, valid[victim]);
         while (remaining > 0) {
-            if (gcFrontier.next == unitsPerBlock) {
-                open(gcFrontier);
+            if (frontier.next == unitsPerBlock) {
+                open(frontier);
             }
-            int moved = Math.min(remaining, unitsPerBlock - gcFrontier.next);
-            victimScan = relocate(victimScan, moved, gcFrontier);
+            int moved = Math.min(remaining, unitsPerBlock - frontier.next);
+            victimScan = relocate(victimScan, moved, frontier);
             remaining -= moved;
         }
         if (valid[victim] == 0) {
@@ -814,7 +834,85 @@ public final class Ftl {
         sliceCredit = 0;
         countErase(block);
         state[block] = FREE;
+        if (wearThreshold > 0 && coldVictim == UNMAPPED && eraseCount[block] - leastErasesBound > wearThreshold
+                && erases >= nextWearCheck && startColdMove(block)) {
+            return; // the worn block takes the cold data instead of joining the pool
+        }
         free.add(block);
+    }
+
+    /**
+     * Static wear levelling, as a dual-pool FTL does it: {@code worn}, just erased and more than
+     * the threshold ahead of the least-erased closed block, receives that block's data and rests
+     * under it; the young block, emptied, joins the pool. The look scans every block: after one that
+     * finds nothing to do the next waits {@link #wearCheckInterval} erases.
+     *
+     * @return whether a move began (then {@code worn} is the cold frontier's open block)
+     */
+    private boolean startColdMove(int worn) {
+        leastErasesBound = leastErases();
+        int cold = leastErasedClosedBlock();
+        if (cold == UNMAPPED || eraseCount[worn] - eraseCount[cold] <= wearThreshold) {
+            nextWearCheck = erases + wearCheckInterval;
+            return false;
+        }
+        state[worn] = OPEN;
+        coldFrontier.block = worn;
+        coldFrontier.next = 0;
+        coldFrontier.nextPage = 0;
+        coldFrontier.nextSlot = 0;
+        closed.remove(cold);
+        state[cold] = OPEN;
+        coldVictim = cold;
+        coldScan = cold * slotsPerBlock;
+        coldCredit = 0;
+        gcPace = 2;
+        wearLevelingVictims++;
+        return true;
+    }
+
+    /**
+     * One host unit's share of the cold block: a unit of it (or a slice of {@code sliceUnits})
+     * moved into the worn block, through the victim's own path with the cold block standing in.
+     */
+    private void levelSlice() {
+        coldCredit += 1;
+        int units = (int) coldCredit;
+        if (units < Math.min(sliceUnits, valid[coldVictim]) && valid[coldVictim] > 0) {
+            return;
+        }
+        coldCredit -= units;
+        int spaceVictim = victim;
+        int spaceScan = victimScan;
+        double spaceCredit = sliceCredit;
+        victim = coldVictim;
+        victimScan = coldScan;
+        relocateFromVictim(units, coldFrontier);
+        if (victim == UNMAPPED) { // emptied, erased and free: the worn block closes with what it took
+            coldVictim = UNMAPPED;
+            gcPace = 1;
+            closeColdFrontier();
+        } else {
+            coldScan = victimScan;
+        }
+        victim = spaceVictim;
+        victimScan = spaceScan;
+        sliceCredit = spaceCredit;
+    }
+
+    /** Closes the worn block that took the cold data; it may not be full (the cold block held some invalid units). */
+    private void closeColdFrontier() {
+        int block = coldFrontier.block;
+        if (block != UNMAPPED && state[block] == OPEN) {
+            if (packed) {
+                closePacked(coldFrontier);
+            } else {
+                state[block] = CLOSED;
+                closed.add(block, clock);
+            }
+        }
+        coldFrontier.block = UNMAPPED;
+        coldFrontier.next = capacity;
     }
 
     private void countErase(int block) {
@@ -827,16 +925,6 @@ public final class Ftl {
 
     private int chooseVictim() {
         closed.tick(clock);
-        levelling = false;
-        if (wearThreshold > 0 && erases >= nextWearCheck) {
-            nextWearCheck = erases + wearCheckInterval;
-            int cold = leastErasedClosedBlock();
-            if (cold != UNMAPPED && mostErases - eraseCount[cold] > wearThreshold) {
-                levelling = true;
-                wearLevelingVictims++;
-                return cold;
-            }
-        }
         int victim = victimPolicy.selectVictim(closed);
         if (victim < 0 || victim >= blocks || !closed.contains(victim)) {
             throw new IllegalStateException("GC strategy " + victimPolicy + " chose block " + victim
@@ -978,7 +1066,7 @@ public final class Ftl {
             return false;
         }
         int next = chooseVictim();
-        if (valid[next] == full(next) && !levelling) {
+        if (valid[next] == full(next)) {
             return false;
         }
         beginVictim(next);
@@ -1023,7 +1111,7 @@ public final class Ftl {
         return least;
     }
 
-    /** Victims GC took to level wear ({@link FtlSettings#wearLevelingThreshold()}), not to free space. */
+    /** Cold blocks moved into worn ones to level wear ({@link FtlSettings#wearLevelingThreshold()}); not among {@link #victimsChosen()}. */
     public long wearLevelingVictims() {
         return wearLevelingVictims;
     }

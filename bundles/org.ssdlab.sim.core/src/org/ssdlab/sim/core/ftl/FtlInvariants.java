@@ -94,11 +94,12 @@ final class FtlInvariants {
             problems.add("free " + free + " + open " + open + " + closed " + closedCount + " != " + blocks + " blocks");
         }
         int frontiers = (hostFrontier.block != Ftl.UNMAPPED && hostFrontier.next < capacity ? 1 : 0)
-                + (gcFrontier != hostFrontier && gcFrontier.block != Ftl.UNMAPPED && gcFrontier.next < capacity ? 1 : 0);
-        int emptying = ftl.victim != Ftl.UNMAPPED ? 1 : 0;
+                + (gcFrontier != hostFrontier && gcFrontier.block != Ftl.UNMAPPED && gcFrontier.next < capacity ? 1 : 0)
+                + (ftl.coldFrontier.block != Ftl.UNMAPPED && ftl.coldFrontier.next < capacity ? 1 : 0);
+        int emptying = (ftl.victim != Ftl.UNMAPPED ? 1 : 0) + (ftl.coldVictim != Ftl.UNMAPPED ? 1 : 0);
         if (open != frontiers + emptying) {
             problems.add(open + " blocks are open but " + frontiers + " frontiers are writing and " + emptying
-                    + " block is being emptied");
+                    + " blocks are being emptied");
         }
         return problems;
     }

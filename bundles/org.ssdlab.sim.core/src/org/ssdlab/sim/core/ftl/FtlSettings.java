@@ -20,11 +20,10 @@ package org.ssdlab.sim.core.ftl;
  *                           credit: 1 paces it unit by unit; a page, a multi-plane
  *                           operation or a stripe over the dies are coarser slices firmware may use
  *                           (about the same work in fewer, longer pauses)
- * @param wearLevelingThreshold static wear levelling: when the most-erased block has been erased
- *                           more than this many times beyond the least-erased block that holds
- *                           data, GC takes that cold block as its next victim, so that data
- *                           nobody rewrites does not pin young blocks while the rest wear out.
- *                           0: no static wear levelling (GC's own choices only spread wear)
+ * @param wearLevelingThreshold static wear levelling: a block GC erases more than this many erases
+ *                           ahead of the least-erased closed block takes that block's data and rests
+ *                           under it, so that data nobody rewrites does not keep young blocks out of
+ *                           service while the rest wear out. 0: none (GC's own choices only spread wear)
  */
 public record FtlSettings(boolean separateGcFrontier, int gcLowWatermark, int gcHighWatermark,
         boolean incrementalGc, int gcSliceUnits, int wearLevelingThreshold) {
