@@ -30,7 +30,7 @@ public final class Samsung840Evo250 extends AbstractPlugin<DriveSpec> {
     // QD1 write 15 + 4096/550 + 7.9 ≈ 30.3 µs (33K IOPS).
     // TLC tPROG fitted to 270 MB/s once TurboWrite is full: 16 dies × 2 planes × 8 KiB / 970 µs = 270 MB/s.
     // Used state: AnandTech's consistency run (full span, 4 KiB QD32, last 400 s) puts the 840 EVO 250 GB at
-    // 3,000-5,000 IOPS (AnandTech 8747 p.5, text). 50 µs per relocated unit (TLC reads and ECC on the MEX) lands
+    // 3,000-5,000 IOPS (AnandTech 8747 p.5, text; 4,000-5,000 in 8520 p.2, capacity not named). 50 µs per relocated unit (TLC reads and ECC on the MEX) lands
     // this model at 3.6K (UsedStateCalibrationTest; 2000 s are still short of the drive's true steady state). Background GC at 10 MB/s alongside host I/O is a guess [G].
     static final DriveDefaults DEFAULTS = DriveDefaults.builder().pagesPerBlock(256).readMicros(75).programMicros(970)
             .eraseMicros(4500).channelMBps(400).readCommandMicros(10.3)
@@ -57,7 +57,10 @@ public final class Samsung840Evo250 extends AbstractPlugin<DriveSpec> {
                         + "remembered from Samsung's data sheet [G], 33K IOPS QD1 write (firmware latency 7.9 µs) "
                         + "and 270 MB/s once the cache is full (sets the TLC tPROG). Checked, not fitted: AS SSD "
                         + "fresh sequential read 507.17 and write 496.04 MB/s (1 GiB in 16 MiB requests at QD1; "
-                        + "www.computerbase.de/2013-09/samsung-ssd-840-evo-test/2/)."
+                        + "www.computerbase.de/2013-09/samsung-ssd-840-evo-test/2/). Used state, AnandTech's "
+                        + "consistency run (sequential fill, 2000 s of 4 KiB random writes at QD32 over the whole span, "
+                        + "last 400 s): 3,000-5,000 IOPS (AnandTech 8747 p.5; 4,000-5,000 in 8520 p.2, capacity not "
+                        + "named); gcRelocationMicros 50 µs is fitted to it (model 3.6K, no second at 0 IOPS)."
                         + DriveParameters.valuesNote(PARAMETERS, List.of()),
                 PARAMETERS);
     }
