@@ -5,12 +5,12 @@ import java.util.Map;
 /**
  * The observed drive's NAND work so far: the time each die and each channel has been booked busy,
  * the victims GC took, the cold blocks it moved to level wear, the superblocks it erased and how
- * often the least and most worn superblock has been erased. The difference of two gives a phase's
+ * often the least, the average and the most worn superblock has been erased. The difference of two gives a phase's
  * utilisation (busy time over the phase's duration; work is booked when it is scheduled, so a
  * phase that ends with work queued can read a little over 100 %).
  */
 record NandUse(long[] dieBusyNanos, long[] channelBusyNanos, long gcVictims, long wearLevelingVictims,
-        long superblockErases, int leastErases, int mostErases) {
+        long superblockErases, int leastErases, double meanErases, int mostErases) {
 
     /** Adds this phase's figures, from {@code start} over {@code seconds}, to a phase's counts. */
     void addSince(NandUse start, double seconds, Map<String, Double> counts) {
@@ -23,6 +23,7 @@ record NandUse(long[] dieBusyNanos, long[] channelBusyNanos, long gcVictims, lon
         counts.put("superblockErases", (double) (superblockErases - start.superblockErases));
         // wear is a state, not a phase's work: as it stands at the phase's end
         counts.put("eraseCountMin", (double) leastErases);
+        counts.put("eraseCountMean", meanErases); // what Samsung's SMART attribute 177 reports
         counts.put("eraseCountMax", (double) mostErases);
     }
 
