@@ -126,7 +126,11 @@ public final class Ftl {
     private double coldCredit;
     /** Where the cold data goes: a worn block GC has just erased, so that it rests under data nobody rewrites. */
     final Frontier coldFrontier = new Frontier();
-    /** Foreground GC's pace: doubled while a cold block moves, as its copies take frontier space too. */
+    /**
+     * Foreground GC's pace: tripled while a cold block moves. Per host unit the host and the move
+     * each take a unit of frontier, and the worn block held back for the move is a block the pool
+     * must win back over the move's length: s relocations free s·B/v units, so s(B − v)/v = 3.
+     */
     private double gcPace = 1;
     private long wearLevelingVictims;
 
@@ -139,6 +143,8 @@ public final class Ftl {
     private long gcUnitsRelocated;
     private long hostPagesProgrammed;
     private long gcPagesProgrammed;
+    /** Pages the cold frontier opened: wear levelling's moves, GC work but a write stream of their own. */
+    private long coldPagesProgrammed;
     private long erases;
     private long metadataUnitsWritten;
 
@@ -402,7 +408,7 @@ public final class Ftl {
             unmap(unit, old);
         }
         place(unit, hostFrontier, false);
-        if (incremental && free.count() < gcHigh && !collecting) {
+        if (incremental && (free.count() < gcHigh || coldVictim != UNMAPPED) && !collecting) {
             collectSlice();
         }
     }
@@ -455,7 +461,7 @@ public final class Ftl {
         }
         hostUnitsWritten++;
         place(unit, hostFrontier, false);
-        if (incremental && free.count() < gcHigh && !collecting) {
+        if (incremental && (free.count() < gcHigh || coldVictim != UNMAPPED) && !collecting) {
             collectSlice();
         }
     }
@@ -473,7 +479,7 @@ public final class Ftl {
         }
         quanta[unit] = (byte) unitQuanta;
         placePacked(unit, unitQuanta, hostFrontier);
-        if (incremental && free.count() < gcHigh && !collecting) {
+        if (incremental && (free.count() < gcHigh || coldVictim != UNMAPPED) && !collecting) {
             collectSlicePacked(unitQuanta);
         }
     }
@@ -614,7 +620,11 @@ public final class Ftl {
         if (end > frontier.nextPage) { // pages begun in [offset, end)
             int pages = (end - frontier.nextPage + unitsPerPage - 1) / unitsPerPage;
             frontier.nextPage += pages * unitsPerPage;
-            gcPagesProgrammed += pages;
+            if (frontier == coldFrontier) {
+                coldPagesProgrammed += pages;
+            } else {
+                gcPagesProgrammed += pages;
+            }
         }
         frontier.next = end;
         valid[block] += count;
@@ -662,14 +672,16 @@ public final class Ftl {
     private void collectSlice() {
         collecting = true;
         try {
-            if (victim == UNMAPPED) {
-                beginVictim(chooseVictim());
-            }
-            sliceCredit += sliceRatio * gcPace;
-            int units = (int) sliceCredit;
-            if (units >= Math.min(sliceUnits, valid[victim]) || valid[victim] == 0) {
-                sliceCredit -= units;
-                relocateFromVictim(units);
+            if (free.count() < gcHigh) { // else only a cold move is under way
+                if (victim == UNMAPPED) {
+                    beginVictim(chooseVictim());
+                }
+                sliceCredit += sliceRatio * gcPace;
+                int units = (int) sliceCredit;
+                if (units >= Math.min(sliceUnits, valid[victim]) || valid[victim] == 0) {
+                    sliceCredit -= units;
+                    relocateFromVictim(units);
+                }
             }
             if (coldVictim != UNMAPPED) {
                 levelSlice();
@@ -687,15 +699,17 @@ public final class Ftl {
     private void collectSlicePacked(int hostQuanta) {
         collecting = true;
         try {
-            if (victim == UNMAPPED) {
-                beginVictim(chooseVictim());
-            }
-            sliceCredit += sliceRatio * gcPace * hostQuanta;
-            long budget = (long) sliceCredit;
-            if (budget >= nextSliceQuanta() || valid[victim] == 0) {
-                sliceCredit -= relocatePacked(Integer.MAX_VALUE, budget, gcFrontier);
-                if (valid[victim] == 0) {
-                    freeVictim();
+            if (free.count() < gcHigh) { // else only a cold move is under way
+                if (victim == UNMAPPED) {
+                    beginVictim(chooseVictim());
+                }
+                sliceCredit += sliceRatio * gcPace * hostQuanta;
+                long budget = (long) sliceCredit;
+                if (budget >= nextSliceQuanta() || valid[victim] == 0) {
+                    sliceCredit -= relocatePacked(Integer.MAX_VALUE, budget, gcFrontier);
+                    if (valid[victim] == 0) {
+                        freeVictim();
+                    }
                 }
             }
             if (coldVictim != UNMAPPED) {
@@ -751,7 +765,11 @@ public final class Ftl {
             int last = frontier.next + size;
             while (frontier.nextPage < last) {
                 frontier.nextPage += pageQuanta;
-                gcPagesProgrammed++;
+                if (frontier == coldFrontier) {
+                    coldPagesProgrammed++;
+                } else {
+                    gcPagesProgrammed++;
+                }
             }
             frontier.next = last;
             forward[unit] = target;
@@ -835,7 +853,7 @@ public final class Ftl {
         countErase(block);
         state[block] = FREE;
         if (wearThreshold > 0 && coldVictim == UNMAPPED && eraseCount[block] - leastErasesBound > wearThreshold
-                && erases >= nextWearCheck && startColdMove(block)) {
+                && erases >= nextWearCheck && free.count() > gcLow && startColdMove(block)) {
             return; // the worn block takes the cold data instead of joining the pool
         }
         free.add(block);
@@ -866,7 +884,7 @@ public final class Ftl {
         coldVictim = cold;
         coldScan = cold * slotsPerBlock;
         coldCredit = 0;
-        gcPace = 2;
+        gcPace = 3;
         wearLevelingVictims++;
         return true;
     }
@@ -955,7 +973,8 @@ public final class Ftl {
 
     public FtlCounters counters() {
         return new FtlCounters(sectorsPerUnit, hostSectorsWritten, hostUnitsWritten, readModifyWrites, hostSectorsRead,
-                hostUnitsRead, trimmedUnits, gcUnitsRelocated, hostPagesProgrammed, gcPagesProgrammed, erases,
+                hostUnitsRead, trimmedUnits, gcUnitsRelocated, hostPagesProgrammed,
+                gcPagesProgrammed + coldPagesProgrammed, erases,
                 metadataUnitsWritten);
     }
 
@@ -979,9 +998,17 @@ public final class Ftl {
         return hostPagesProgrammed;
     }
 
-    /** Pages opened by GC relocation so far. */
+    /** Pages opened by GC relocation so far, wear levelling's moves apart ({@link #coldPagesProgrammed()}). */
     public long gcPagesProgrammed() {
         return gcPagesProgrammed;
+    }
+
+    /**
+     * Pages wear levelling's moves opened so far: a write stream of their own, each move from the
+     * first page of a worn block ({@link #wearLevelingVictims()} counts the moves begun).
+     */
+    public long coldPagesProgrammed() {
+        return coldPagesProgrammed;
     }
 
     public long gcUnitsRelocated() {

@@ -34,8 +34,12 @@ final class DieSchedule {
     private final int[] pendingErases;
     /** Die of the k-th page of a stripe (k in [0, planes × dies)), with bit 31 set where a program operation starts. */
     private final int[] stripeDie;
-    private int hostCursor; // position in the stripe, so no 64-bit division per page
-    private int gcCursor;
+    /** The write streams, one a frontier: host data, GC relocations, wear levelling's cold moves. */
+    static final int HOST = 0;
+    static final int GC = 1;
+    static final int COLD = 2;
+    /** Each stream's position in the stripe, so no 64-bit division per page. */
+    private final int[] cursor = new int[3];
     private final boolean sharedFrontier;
     private int gcReadDie;
     /** Time each die and each channel has been booked busy so far: their utilisation. */
@@ -80,8 +84,7 @@ final class DieSchedule {
 
     /** The frontiers start new superblocks, on die 0 (after a secure erase). */
     void restartStreams() {
-        hostCursor = 0;
-        gcCursor = 0;
+        Arrays.fill(cursor, 0);
     }
 
     /** One erased superblock: a block erase waiting on every die. */
@@ -109,21 +112,21 @@ final class DieSchedule {
     }
 
     /**
-     * The die of the next page of the host stream ({@code host}) or the GC stream, advancing it;
-     * with a shared frontier both are one stream.
+     * The die of the next page of {@code stream} ({@link #HOST}, {@link #GC}, {@link #COLD}),
+     * advancing it; with a shared frontier host data and GC are one stream.
      *
      * @return the die, and whether this page starts a (multi-plane) program operation in bit 31
      */
-    int nextProgramDie(boolean host) {
-        int k;
-        if (host || sharedFrontier) {
-            k = hostCursor;
-            hostCursor = k + 1 == stripeDie.length ? 0 : k + 1;
-        } else {
-            k = gcCursor;
-            gcCursor = k + 1 == stripeDie.length ? 0 : k + 1;
-        }
+    int nextProgramDie(int stream) {
+        int s = stream == GC && sharedFrontier ? HOST : stream;
+        int k = cursor[s];
+        cursor[s] = k + 1 == stripeDie.length ? 0 : k + 1;
         return stripeDie[k];
+    }
+
+    /** A cold move begins at the first page of its worn block. */
+    void restartColdStream() {
+        cursor[COLD] = 0;
     }
 
     /** Transfers a page over the die's channel from {@code from} on; returns when it has arrived. */

@@ -12,6 +12,8 @@ final class FtlWork {
     private final Ftl ftl;
     private long hostPagesBefore;
     private long gcPagesBefore;
+    private long coldPagesBefore;
+    private long coldMovesBefore;
     private long relocatedBefore;
     private long relocatedQuantaBefore;
     private long erasesBefore;
@@ -19,6 +21,9 @@ final class FtlWork {
 
     long hostPages;
     long gcPages;
+    /** Pages of wear levelling's cold moves, and how many moves began. */
+    long coldPages;
+    long coldMoves;
     long relocated;
     /** Quanta relocated (a compressing FTL; 0 otherwise). */
     long relocatedQuanta;
@@ -33,6 +38,10 @@ final class FtlWork {
     void take() {
         hostPages = ftl.hostPagesProgrammed() - hostPagesBefore;
         gcPages = ftl.gcPagesProgrammed() - gcPagesBefore;
+        coldPages = ftl.coldPagesProgrammed() - coldPagesBefore;
+        coldMoves = ftl.wearLevelingVictims() - coldMovesBefore;
+        coldPagesBefore += coldPages;
+        coldMovesBefore += coldMoves;
         relocated = ftl.gcUnitsRelocated() - relocatedBefore;
         erased = ftl.erases() - erasesBefore;
         readModifyWrites = ftl.readModifyWrites() - readModifyWritesBefore;

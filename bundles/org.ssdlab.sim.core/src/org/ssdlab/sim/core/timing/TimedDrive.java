@@ -513,21 +513,28 @@ public final class TimedDrive implements BlockDevice {
             dies.gcRead(gcFrom, readNanos, unitTransferNanos);
         }
         dies.eraseSuperblocks(work.erased);
-        nandPagesProgrammed += work.gcPages + work.hostPages;
+        nandPagesProgrammed += work.gcPages + work.coldPages + work.hostPages;
         for (long i = work.gcPages; i > 0; i--) {
-            program(gcFrom, false);
+            program(gcFrom, DieSchedule.GC);
+        }
+        if (work.coldMoves > 0) {
+            dies.restartColdStream();
+        }
+        for (long i = work.coldPages; i > 0; i--) {
+            program(gcFrom, DieSchedule.COLD);
         }
         long programs = work.hostPages;
         long done = hostFrom;
         for (long i = 0; i < programs; i++) {
-            done = Math.max(done, program(hostFrom + linkNanos * (i + 1) / programs, true));
+            done = Math.max(done, program(hostFrom + linkNanos * (i + 1) / programs, DieSchedule.HOST));
         }
         return done;
     }
 
-    /** One page to its die: channel transfer, then (if it starts an operation) tPROG. */
-    private long program(long dataReady, boolean hostData) {
-        int next = dies.nextProgramDie(hostData);
+    /** One page of {@code stream} to its die: channel transfer, then (if it starts an operation) tPROG. */
+    private long program(long dataReady, int stream) {
+        boolean hostData = stream == DieSchedule.HOST;
+        int next = dies.nextProgramDie(stream);
         int die = next & Integer.MAX_VALUE;
         long arrived = dies.transferToDie(die, dataReady, pageTransferNanos);
         long done = dies.dieFree(die);

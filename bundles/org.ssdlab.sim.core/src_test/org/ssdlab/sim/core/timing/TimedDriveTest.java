@@ -153,6 +153,49 @@ class TimedDriveTest {
         return run(drive, new SimpleWorkload(false, IoKind.WRITE, 4096, 3 * units, 1.0), 32, start);
     }
 
+    /**
+     * Static wear levelling on the timed drive: after a fill, 4 KiB random writes on a hot tenth.
+     * The cold moves are GC work with a write stream of their own, paced beside the victim: the band
+     * stays continuous (no second below half the mean) and the most-worn block wears less, for some
+     * throughput and longer tails (a move lends the pool a block, so the pool meets its low
+     * watermark, where a write waits for a whole victim, more often).
+     */
+    @Test
+    void wearLevelingMovesColdDataWithoutStallingTheHost() {
+        HotRun off = hotWritesAfterFill(0);
+        HotRun on = hotWritesAfterFill(6);
+        double slowestOn = on.run.intervals().stream().filter(i -> i.seconds() >= 0.999).mapToDouble(IntervalStats::iops)
+                .min().orElseThrow();
+        System.out.printf("timed drive, hot tenth: levelling off erases %d..%d, %.0f IOPS, write p99 %.0f µs, max %.0f µs; "
+                + "threshold 6: %d..%d, %.0f IOPS (slowest second %.0f), p99 %.0f µs, max %.0f µs, %d cold moves%n",
+                off.drive.ftl().leastErases(), off.drive.ftl().mostErases(), off.run.total().iops(),
+                off.run.total().writeLatency().p99Micros(), off.run.total().writeLatency().maxMicros(),
+                on.drive.ftl().leastErases(), on.drive.ftl().mostErases(), on.run.total().iops(), slowestOn,
+                on.run.total().writeLatency().p99Micros(), on.run.total().writeLatency().maxMicros(),
+                on.drive.ftl().wearLevelingVictims());
+        assertEquals(0, off.drive.ftl().leastErases(), "without levelling the cold blocks are never erased");
+        assertTrue(on.drive.ftl().wearLevelingVictims() > 0, "no cold move");
+        assertTrue(on.drive.ftl().mostErases() < off.drive.ftl().mostErases(), "most-worn block "
+                + on.drive.ftl().mostErases() + " erases against " + off.drive.ftl().mostErases());
+        assertTrue(slowestOn > 0.5 * on.run.total().iops(), "slowest second " + slowestOn + " IOPS");
+        assertTrue(on.run.total().iops() > 0.8 * off.run.total().iops(), on.run.total().iops() + " IOPS against "
+                + off.run.total().iops());
+        assertEquals(java.util.List.of(), on.drive.ftl().checkInvariants());
+    }
+
+    private record HotRun(TimedDrive drive, RunResult run) {
+    }
+
+    /** The generic drive (2 µs per relocated unit, the given levelling threshold) filled, then 2 M 4 KiB writes on a hot tenth. */
+    private static HotRun hotWritesAfterFill(int wearLevelingThreshold) {
+        DriveSpec base = drive(1500, 550, 16 << 20);
+        TimedDrive drive = fresh(new DriveSpec(base.model(), base.geometry(), base.nand(), base.controller(),
+                base.hostLinkMBps(), new FirmwareCosts(2, 0, 0, 1, wearLevelingThreshold)));
+        long units = 3_900_000 / 8;
+        long start = run(drive, new SimpleWorkload(true, IoKind.WRITE, 131072, units / 32, 1.0), 32, 0).endNanos();
+        return new HotRun(drive, run(drive, new SimpleWorkload(false, IoKind.WRITE, 4096, 2_000_000, 0.1), 32, start));
+    }
+
     /** 4 KiB random writes at QD32 over a fraction of the LBAs, after a fill of that span; IOPS of the last quarter. */
     private static double steadyIops(double span, boolean preconditioned) {
         TimedDrive drive = fresh(drive(1500, 550, 16 << 20));
