@@ -168,6 +168,13 @@ final class CustomDrive {
             long spare = (geometry.rawBytes() - geometry.userBytes()) / ((long) geometry.planesPerDie()
                     * geometry.channels() * geometry.diesPerChannel())
                     / ((long) geometry.pagesPerBlock() * geometry.pageBytes());
+            int wearLeveling = intValue(DriveParameters.WEAR_LEVELING_THRESHOLD, f.wearLevelingThreshold(), 0, owner);
+            if (wearLeveling > 0 && low < 2) {
+                throw PluginException.forParameter(DriveParameters.WEAR_LEVELING_THRESHOLD, owner + ": parameter '"
+                        + DriveParameters.WEAR_LEVELING_THRESHOLD + "' = " + wearLeveling + " needs '"
+                        + DriveParameters.GC_LOW_WATERMARK + "' of 2 or more (a cold move lends the pool a block), not "
+                        + low);
+            }
             if (high <= low || high >= spare) {
                 throw PluginException.forParameter(DriveParameters.GC_HIGH_WATERMARK, owner + ": parameter '" + DriveParameters.GC_HIGH_WATERMARK + "' = " + high
                         + " must be above " + DriveParameters.GC_LOW_WATERMARK + " = " + low + " and below the "
@@ -191,7 +198,7 @@ final class CustomDrive {
                     decimal(DriveParameters.BACKGROUND_GC_MBPS, f.backgroundGcMBps(), 0, owner),
                     decimal(DriveParameters.SUSPEND_MICROS, f.suspendMicros(), 0, owner),
                     intValue(DriveParameters.GC_SLICE_UNITS, f.gcSliceUnits(), 1, owner),
-                    intValue(DriveParameters.WEAR_LEVELING_THRESHOLD, f.wearLevelingThreshold(), 0, owner));
+                    wearLeveling);
             long cache = integer(MAP_CACHE_BYTES, m.cacheBytes() == Long.MAX_VALUE ? 0 : m.cacheBytes(), 0, owner);
             MappingTable mapping = new MappingTable(cache == 0 ? Long.MAX_VALUE : cache,
                     intValue(MAP_ENTRY_BYTES, m.entryBytes(), 1, owner));

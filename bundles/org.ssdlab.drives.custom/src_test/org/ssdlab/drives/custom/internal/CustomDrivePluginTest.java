@@ -79,14 +79,14 @@ class CustomDrivePluginTest {
     @Test
     void everyPartOfTheDescriptionCanBeReplaced() {
         DriveSpec spec = custom("programMicros", 1200.0, "multiPlane", "false", "writeBufferBytes", 0,
-                "compression", "true", "compressionFloor", 0.1, "maxWriteIops", 10_000.0, "gcLowWatermark", 1,
+                "compression", "true", "compressionFloor", 0.1, "maxWriteIops", 10_000.0, "gcLowWatermark", 2,
                 "gcHighWatermark", 3, "separateGcFrontier", "false", "slcCacheBytes", 1L << 26, "slcProgramMicros",
                 200.0, "gcRelocationMicros", 5.0, "backgroundGcMBps", 0.0, "gcSliceUnits", 64, "wearLevelingThreshold", 100,
                 "mapCacheBytes", 1L << 20,
                 "mapEntryBytes", 8, "hostLinkMBps", 275.0, "userBytes", 1L << 30, "pageBytes", 16384,
                 "blocksPerPlane", 32);
         assertEquals(new NandTiming(50, 1200, 3000, 400, false), spec.nand());
-        assertEquals(new ControllerSpec(10, 11, 0, true, 0.1, 10_000, 1, 3, false, 1000, 5, 1L << 26, 200, 23.3, 13.8),
+        assertEquals(new ControllerSpec(10, 11, 0, true, 0.1, 10_000, 2, 3, false, 1000, 5, 1L << 26, 200, 23.3, 13.8),
                 spec.controller());
         assertEquals(new FirmwareCosts(5, 0, 0, 64, 100), spec.firmware());
         assertEquals(new MappingTable(1L << 20, 8), spec.mapping());
@@ -111,6 +111,9 @@ class CustomDrivePluginTest {
                 e.getMessage());
         e = assertThrows(PluginException.class, () -> custom("wearLevelingThreshold", -2));
         assertTrue(e.getMessage().contains("parameter 'wearLevelingThreshold' = '-2' is not allowed"), e.getMessage());
+        e = assertThrows(PluginException.class, () -> custom("wearLevelingThreshold", 10, "gcLowWatermark", 1));
+        assertTrue(e.getMessage().contains("parameter 'wearLevelingThreshold' = 10 needs 'gcLowWatermark' of 2 or more"),
+                e.getMessage());
         e = assertThrows(PluginException.class, () -> custom("userBytes", 1000));
         assertTrue(e.getMessage().contains("'userBytes' = 1000 is not a multiple of 512"), e.getMessage());
         e = assertThrows(PluginException.class, () -> custom("channels", -5));

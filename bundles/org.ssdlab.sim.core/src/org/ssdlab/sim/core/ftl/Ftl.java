@@ -127,9 +127,8 @@ public final class Ftl {
     /** Where the cold data goes: a worn block GC has just erased, so that it rests under data nobody rewrites. */
     final Frontier coldFrontier = new Frontier();
     /**
-     * Foreground GC's pace: tripled while a cold block moves. Per host unit the host and the move
-     * each take a unit of frontier, and the worn block held back for the move is a block the pool
-     * must win back over the move's length: s relocations free s·B/v units, so s(B − v)/v = 3.
+     * Foreground GC's pace: doubled while a cold block moves, as per host unit the host and the move
+     * each take a unit of frontier (s relocations free s·B/v units, so s(B − v)/v = 2).
      */
     private double gcPace = 1;
     private long wearLevelingVictims;
@@ -638,7 +637,8 @@ public final class Ftl {
     }
 
     private void open(Frontier frontier) {
-        if (!collecting && free.count() <= gcLow) {
+        // a cold move's worn block is lent, not spent: the block it empties comes back
+        if (!collecting && free.count() + (coldVictim != UNMAPPED ? 1 : 0) <= gcLow) {
             // at the low watermark: all at once up to the high one, or (incremental) just past the low one
             collectUntil(incremental ? gcLow + 1 : gcHigh);
             if (frontier.next < capacity) {
@@ -853,7 +853,7 @@ public final class Ftl {
         countErase(block);
         state[block] = FREE;
         if (wearThreshold > 0 && coldVictim == UNMAPPED && eraseCount[block] - leastErasesBound > wearThreshold
-                && erases >= nextWearCheck && free.count() > gcLow && startColdMove(block)) {
+                && erases >= nextWearCheck && startColdMove(block)) {
             return; // the worn block takes the cold data instead of joining the pool
         }
         free.add(block);
@@ -884,7 +884,7 @@ public final class Ftl {
         coldVictim = cold;
         coldScan = cold * slotsPerBlock;
         coldCredit = 0;
-        gcPace = 3;
+        gcPace = 2;
         wearLevelingVictims++;
         return true;
     }

@@ -58,6 +58,11 @@ public record FtlSettings(boolean separateGcFrontier, int gcLowWatermark, int gc
             throw new IllegalArgumentException("wearLevelingThreshold = " + wearLevelingThreshold
                     + " must be zero (off) or positive");
         }
+        if (wearLevelingThreshold > 0 && gcLowWatermark < 2) {
+            // a cold move lends the pool a block: GC must still find one to relocate into
+            throw new IllegalArgumentException("wearLevelingThreshold = " + wearLevelingThreshold
+                    + " needs gcLowWatermark of at least 2, not " + gcLowWatermark);
+        }
         if (gcHighWatermark <= gcLowWatermark) {
             throw new IllegalArgumentException("gcHighWatermark = " + gcHighWatermark
                     + " must be above gcLowWatermark = " + gcLowWatermark);

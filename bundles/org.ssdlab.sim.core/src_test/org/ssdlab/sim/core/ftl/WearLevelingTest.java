@@ -80,7 +80,7 @@ class WearLevelingTest {
         assertTrue(waOn > waOff, "WA with levelling " + waOn + ", without " + waOff);
         assertTrue(on.ftl.mostErases() < off.ftl.mostErases(), "most erases " + on.ftl.mostErases() + " against "
                 + off.ftl.mostErases());
-        // a cold block moves a unit per host unit beside GC's victim (whose pace triples meanwhile):
+        // a cold block moves a unit per host unit beside GC's victim (whose pace doubles meanwhile):
         // no host write waits for a whole block's worth
         assertTrue(on.worstWrite <= 2 * off.worstWrite + 1 && on.worstWrite < DRIVE.unitsPerBlock() / 4,
                 "worst write " + on.worstWrite + " relocations against " + off.worstWrite);
