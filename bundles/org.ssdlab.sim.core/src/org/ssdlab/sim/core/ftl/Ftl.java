@@ -900,6 +900,11 @@ public final class Ftl {
             return;
         }
         coldCredit -= units;
+        moveCold(units);
+    }
+
+    /** Moves up to {@code units} units of the cold block into the worn one; closes the move once the cold block is empty. */
+    private void moveCold(int units) {
         int spaceVictim = victim;
         int spaceScan = victimScan;
         double spaceCredit = sliceCredit;
@@ -1038,7 +1043,8 @@ public final class Ftl {
     }
 
     /**
-     * Garbage collection while the host is idle: finishes the current victim, then cleans up to
+     * Garbage collection while the host is idle: finishes a cold move of static wear levelling and
+     * the current victim, then cleans up to
      * {@code maxVictims} blocks in all, stopping early when the best victim has no invalid unit or
      * when half the spare blocks are free [G]: firmware refills its pool when idle, it does not
      * compact the whole drive (which would also wear it for nothing). It relocates at most
@@ -1052,6 +1058,9 @@ public final class Ftl {
         long before = gcUnitsRelocated;
         collecting = true;
         try {
+            if (coldVictim != UNMAPPED) { // idle time finishes a cold move first
+                moveCold((int) Math.min(Integer.MAX_VALUE, maxUnits));
+            }
             while (cleaned < maxVictims && gcUnitsRelocated - before < maxUnits
                     && (victim != UNMAPPED || free.count() < idleTarget && startUsefulVictim())) {
                 relocateFromVictim((int) Math.min(Integer.MAX_VALUE, maxUnits - (gcUnitsRelocated - before)));

@@ -107,6 +107,21 @@ class WearLevelingTest {
     }
 
     @Test
+    void idleTimeFinishesAColdMove() {
+        HotCold on = new HotCold(THRESHOLD);
+        SplitMix64 random = new SplitMix64(2);
+        for (int i = 0; i < 2 * HOT_WRITES && on.ftl.coldVictim == Ftl.UNMAPPED; i++) {
+            on.ftl.writeUnit(random.nextInt(HOT_UNITS));
+        }
+        assertTrue(on.ftl.coldVictim != Ftl.UNMAPPED, "no cold move under way");
+        long moves = on.ftl.wearLevelingVictims();
+        on.ftl.collectIdle(1, Long.MAX_VALUE);
+        assertEquals(Ftl.UNMAPPED, on.ftl.coldVictim, "the move was finished");
+        assertEquals(moves, on.ftl.wearLevelingVictims());
+        assertEquals(List.of(), on.ftl.checkInvariants());
+    }
+
+    @Test
     void sameSeedSameWear() {
         HotCold a = new HotCold(THRESHOLD);
         HotCold b = new HotCold(THRESHOLD);
