@@ -169,11 +169,12 @@ final class CustomDrive {
                     * geometry.channels() * geometry.diesPerChannel())
                     / ((long) geometry.pagesPerBlock() * geometry.pageBytes());
             int wearLeveling = intValue(DriveParameters.WEAR_LEVELING_THRESHOLD, f.wearLevelingThreshold(), 0, owner);
-            if (wearLeveling > 0 && low < 2) {
+            int leastLow = FirmwareCosts.leastGcLowWatermark(wearLeveling);
+            if (low < leastLow) {
                 throw PluginException.forParameter(DriveParameters.WEAR_LEVELING_THRESHOLD, owner + ": parameter '"
                         + DriveParameters.WEAR_LEVELING_THRESHOLD + "' = " + wearLeveling + " needs '"
-                        + DriveParameters.GC_LOW_WATERMARK + "' of 2 or more (a cold move lends the pool a block), not "
-                        + low);
+                        + DriveParameters.GC_LOW_WATERMARK + "' of " + leastLow
+                        + " or more (a cold move lends the pool a block), not " + low);
             }
             if (high <= low || high >= spare) {
                 throw PluginException.forParameter(DriveParameters.GC_HIGH_WATERMARK, owner + ": parameter '" + DriveParameters.GC_HIGH_WATERMARK + "' = " + high

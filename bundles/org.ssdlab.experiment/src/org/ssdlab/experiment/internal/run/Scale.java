@@ -46,9 +46,7 @@ final class Scale {
         Geometry small = new Geometry(g.channels(), g.diesPerChannel(), g.planesPerDie(), blocks, g.pagesPerBlock(),
                 g.pageBytes(), g.unitBytes(), userSectors);
         ControllerSpec c = full.controller();
-        // static wear levelling lends the pool a block while it moves cold data: it needs two
-        int leastLow = full.firmware().wearLevelingThreshold() > 0 ? 2 : 1;
-        int low = Math.max(leastLow, (int) Math.round(c.gcLowWatermark() * factor));
+        int low = Math.max(full.firmware().leastGcLowWatermark(), (int) Math.round(c.gcLowWatermark() * factor));
         int high = Math.max(low + 1, (int) Math.round(c.gcHighWatermark() * factor));
         ControllerSpec controller = new ControllerSpec(c.readCommandMicros(), c.writeCommandMicros(),
                 c.writeBufferBytes(), c.compression(), c.compressionFloor(), c.maxWriteIops(), low, high,

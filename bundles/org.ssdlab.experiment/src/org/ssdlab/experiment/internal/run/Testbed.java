@@ -109,7 +109,7 @@ final class Testbed {
         drive.addChannelBusyNanos(channels);
         Ftl ftl = drive.ftl();
         return new NandUse(dies, channels, ftl.victimsChosen(), ftl.wearLevelingVictims(), ftl.erases(),
-                ftl.leastErases(), (double) ftl.erases() / ftl.geometry().blocks(), ftl.mostErases());
+                ftl.leastErases(), ftl.meanErases(), ftl.mostErases());
     }
 
     BlockDevice device() {

@@ -48,6 +48,19 @@ public record FirmwareCosts(double relocationMicros, double backgroundGcMBps, do
         }
     }
 
+    /**
+     * The least low watermark (free blocks) this firmware works with: static wear levelling lends
+     * the pool a block while it moves cold data, so GC must still find a second one.
+     */
+    public int leastGcLowWatermark() {
+        return leastGcLowWatermark(wearLevelingThreshold);
+    }
+
+    /** {@link #leastGcLowWatermark()} for a wear-levelling threshold (0: off). */
+    public static int leastGcLowWatermark(int wearLevelingThreshold) {
+        return wearLevelingThreshold > 0 ? 2 : 1;
+    }
+
     /** Costs of a controller without static wear levelling. */
     public FirmwareCosts(double relocationMicros, double backgroundGcMBps, double suspendMicros, int gcSliceUnits) {
         this(relocationMicros, backgroundGcMBps, suspendMicros, gcSliceUnits, 0);

@@ -126,11 +126,6 @@ public final class Ftl {
     private double coldCredit;
     /** Where the cold data goes: a worn block GC has just erased, so that it rests under data nobody rewrites. */
     final Frontier coldFrontier = new Frontier();
-    /**
-     * Foreground GC's pace: doubled while a cold block moves, as per host unit the host and the move
-     * each take a unit of frontier (s relocations free s·B/v units, so s(B − v)/v = 2).
-     */
-    private double gcPace = 1;
     private long wearLevelingVictims;
 
     private long hostSectorsWritten;
@@ -246,7 +241,6 @@ public final class Ftl {
         coldVictim = UNMAPPED;
         coldFrontier.block = UNMAPPED;
         coldFrontier.next = capacity;
-        gcPace = 1;
     }
 
     public Geometry geometry() {
@@ -676,7 +670,7 @@ public final class Ftl {
                 if (victim == UNMAPPED) {
                     beginVictim(chooseVictim());
                 }
-                sliceCredit += sliceRatio * gcPace;
+                sliceCredit += sliceRatio * pace();
                 int units = (int) sliceCredit;
                 if (units >= Math.min(sliceUnits, valid[victim]) || valid[victim] == 0) {
                     sliceCredit -= units;
@@ -703,7 +697,7 @@ public final class Ftl {
                 if (victim == UNMAPPED) {
                     beginVictim(chooseVictim());
                 }
-                sliceCredit += sliceRatio * gcPace * hostQuanta;
+                sliceCredit += sliceRatio * pace() * hostQuanta;
                 long budget = (long) sliceCredit;
                 if (budget >= nextSliceQuanta() || valid[victim] == 0) {
                     sliceCredit -= relocatePacked(Integer.MAX_VALUE, budget, gcFrontier);
@@ -884,7 +878,6 @@ public final class Ftl {
         coldVictim = cold;
         coldScan = cold * slotsPerBlock;
         coldCredit = 0;
-        gcPace = 2;
         wearLevelingVictims++;
         return true;
     }
@@ -913,7 +906,6 @@ public final class Ftl {
         relocateFromVictim(units, coldFrontier);
         if (victim == UNMAPPED) { // emptied, erased and free: the worn block closes with what it took
             coldVictim = UNMAPPED;
-            gcPace = 1;
             closeColdFrontier();
         } else {
             coldScan = victimScan;
@@ -936,6 +928,14 @@ public final class Ftl {
         }
         coldFrontier.block = UNMAPPED;
         coldFrontier.next = capacity;
+    }
+
+    /**
+     * Foreground GC's pace: doubled while a cold block moves, as per host unit the host and the move
+     * each take a unit of frontier (s relocations free s·B/v units, so s(B − v)/v = 2).
+     */
+    private int pace() {
+        return coldVictim == UNMAPPED ? 1 : 2;
     }
 
     private void countErase(int block) {
@@ -1145,6 +1145,11 @@ public final class Ftl {
             least = Math.min(least, count);
         }
         return least;
+    }
+
+    /** Erases per block on average: the P/E cycles a drive's SMART wear-levelling count reports. */
+    public double meanErases() {
+        return (double) erases / blocks;
     }
 
     /** Cold blocks moved into worn ones to level wear ({@link FtlSettings#wearLevelingThreshold()}); not among {@link #victimsChosen()}. */

@@ -1,5 +1,7 @@
 package org.ssdlab.sim.core.ftl;
 
+import org.ssdlab.sim.api.drive.FirmwareCosts;
+
 /**
  * How the FTL schedules garbage collection.
  *
@@ -58,10 +60,10 @@ public record FtlSettings(boolean separateGcFrontier, int gcLowWatermark, int gc
             throw new IllegalArgumentException("wearLevelingThreshold = " + wearLevelingThreshold
                     + " must be zero (off) or positive");
         }
-        if (wearLevelingThreshold > 0 && gcLowWatermark < 2) {
-            // a cold move lends the pool a block: GC must still find one to relocate into
+        if (gcLowWatermark < FirmwareCosts.leastGcLowWatermark(wearLevelingThreshold)) {
             throw new IllegalArgumentException("wearLevelingThreshold = " + wearLevelingThreshold
-                    + " needs gcLowWatermark of at least 2, not " + gcLowWatermark);
+                    + " needs gcLowWatermark of at least " + FirmwareCosts.leastGcLowWatermark(wearLevelingThreshold)
+                    + ", not " + gcLowWatermark);
         }
         if (gcHighWatermark <= gcLowWatermark) {
             throw new IllegalArgumentException("gcHighWatermark = " + gcHighWatermark
