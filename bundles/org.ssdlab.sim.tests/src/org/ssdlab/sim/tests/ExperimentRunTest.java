@@ -9,6 +9,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.CancellationException;
 import java.util.stream.Stream;
 
@@ -18,7 +21,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.ssdlab.experiment.Experiment;
 import org.ssdlab.experiment.ExperimentValidator;
+import org.ssdlab.experiment.Reference;
 import org.ssdlab.experiment.Run;
+import org.ssdlab.experiment.internal.run.ReportMarkdown;
+import org.ssdlab.experiment.internal.run.ReportMarkdown.ClaimCheck;
 import org.ssdlab.experiment.internal.run.SummaryJson;
 import org.ssdlab.experiment.internal.run.TimeseriesCsv;
 import org.ssdlab.experiment.run.BundledExamples;
@@ -53,6 +59,22 @@ class ExperimentRunTest {
                 monitor);
     }
 
+    /**
+     * The claim checks (run/phase, against the claim's base run) whose simulated change does not go
+     * the way the article says at this scale; every other check of every example must. Full-scale
+     * verdicts are in docs/seed-experiments.md; where they differ, it says why (seed 000's watermarks
+     * round on a shrunk drive, so its sequential-fill bracket already falls here).
+     */
+    private static final Map<String, Set<String>> DEPARTURES = Map.of(
+            // the sequential-fill bracket: GC recycles AS SSD's own garbage by erasing alone
+            "agility2-trim-vs-reserve", Set.of("full-no-trim/asssd-seq-write", "full-no-trim/asssd-4k-write"),
+            // not reproduced: the missing mechanism is named in the document's claims
+            "840pro-macos-trim", Set.of("trim-on/aja-seq-read", "trim-on/aja-seq-write", "trim-on/disktester-4k",
+                    "trim-on/disktester-8k", "trim-on-videos-kept/aja-seq-read", "trim-on-videos-kept/aja-seq-write",
+                    "trim-on-videos-kept/disktester-4k", "trim-on-videos-kept/disktester-8k"),
+            // a misaligned 1 MiB request at QD1 waits a program round more on the write-through drive
+            "ext4-alignment", Set.of("vertex-aligned-128k/copy-avi"));
+
     @ParameterizedTest
     @MethodSource("examples")
     void everySeedExampleRunsAndReportsEveryPhaseOfEveryRun(String name) throws Exception {
@@ -73,6 +95,18 @@ class ExperimentRunTest {
                 }
             }
         }
+        Set<String> departures = new TreeSet<>();
+        List<Reference.Claim> claims = experiment.reference() == null ? List.of() : experiment.reference().claims();
+        for (Reference.Claim claim : claims) {
+            Reference one = new Reference("", List.of(), List.of(claim), List.of());
+            for (ClaimCheck check : ReportMarkdown.claimChecks(one, result)) {
+                if (!check.agreesInDirection()) {
+                    departures.add(claim.run() + "/" + check.phase());
+                }
+            }
+        }
+        assertEquals(new TreeSet<>(DEPARTURES.getOrDefault(name, Set.of())), departures,
+                name + ": the claim checks whose change goes against the article's");
     }
 
     /**

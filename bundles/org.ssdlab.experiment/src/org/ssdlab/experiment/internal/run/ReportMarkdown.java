@@ -210,6 +210,11 @@ public final class ReportMarkdown {
         public double distanceToRange() {
             return Math.min(Math.abs(change - minChange), Math.abs(change - maxChange));
         }
+
+        /** Whether the simulation moves the way the claim says (its verdict is "inside" or "same direction"). */
+        public boolean agreesInDirection() {
+            return ReportMarkdown.agreesInDirection(change, minChange, maxChange);
+        }
     }
 
     /** Every claim of {@code reference}, phase by phase, as the report judges it. */
@@ -286,11 +291,25 @@ public final class ReportMarkdown {
         if (change >= c.minChange() && change <= c.maxChange()) {
             return "inside the stated range";
         }
-        double mid = (c.minChange() + c.maxChange()) / 2;
-        if (Math.abs(change) < 0.02) {
+        if (Math.abs(change) < NO_CHANGE) {
             return "**no change**, outside the range";
         }
-        return Math.signum(change) == Math.signum(mid) ? "same direction, outside the range" : "**opposite direction**";
+        return agreesInDirection(change, c.minChange(), c.maxChange()) ? "same direction, outside the range"
+                : "**opposite direction**";
+    }
+
+    /** A change smaller than this, outside a claim's range, is no change. */
+    private static final double NO_CHANGE = 0.02;
+
+    /**
+     * Inside the range, or outside it by a change of at least {@link #NO_CHANGE} on the side of zero
+     * the range's middle is on; a range around zero ("unchanged") agrees only inside.
+     */
+    static boolean agreesInDirection(double change, double minChange, double maxChange) {
+        if (change >= minChange && change <= maxChange) {
+            return true;
+        }
+        return Math.abs(change) >= NO_CHANGE && Math.signum(change) == Math.signum((minChange + maxChange) / 2);
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.ssdlab.experiment.internal.run;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -59,6 +60,19 @@ class ReportMarkdownTest {
         assertTrue(report(claim(-0.5, -0.2), result(100, 100)).contains("**no change**, outside the range"));
         assertTrue(report(claim(-0.5, -0.2), result(100, 95)).contains("same direction, outside the range"));
         assertTrue(report(claim(-0.5, -0.2), result(100, 130)).contains("**opposite direction**"));
+    }
+
+    /** The rule the report's verdicts and the examples' direction test share. */
+    @Test
+    void aChangeAgreesInDirectionInsideItsRangeOrBeyondItOnTheSameSide() {
+        assertTrue(ReportMarkdown.agreesInDirection(-0.3, -0.5, -0.2));
+        assertTrue(ReportMarkdown.agreesInDirection(-0.67, -0.5, -0.2));
+        assertTrue(ReportMarkdown.agreesInDirection(-0.03, -0.5, -0.2));
+        assertFalse(ReportMarkdown.agreesInDirection(-0.01, -0.5, -0.2), "no change");
+        assertFalse(ReportMarkdown.agreesInDirection(0.05, -0.5, -0.2), "opposite");
+        assertTrue(ReportMarkdown.agreesInDirection(0.08, -0.1, 0.1));
+        assertFalse(ReportMarkdown.agreesInDirection(-0.15, -0.1, 0.1), "'unchanged' agrees only inside its range");
+        assertFalse(ReportMarkdown.agreesInDirection(Double.NaN, -0.5, -0.2));
     }
 
     @Test
