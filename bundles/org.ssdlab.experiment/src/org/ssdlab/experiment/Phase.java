@@ -166,10 +166,15 @@ public sealed interface Phase {
      * A benchmark tool's pass on a test file of {@code fileBytes}: its tests run one after another
      * and report as {@code name-suffix}.
      */
-    record Benchmark(String name, BenchmarkTool tool, long fileBytes) implements Phase {
+    record Benchmark(String name, BenchmarkTool tool, long fileBytes, double compressibility) implements Phase {
         public Benchmark {
             Objects.requireNonNull(name, "name");
             Objects.requireNonNull(tool, "tool");
+        }
+
+        /** The tool's own data ({@link BenchmarkTool#compressibility()}). */
+        public Benchmark(String name, BenchmarkTool tool, long fileBytes) {
+            this(name, tool, fileBytes, tool.compressibility());
         }
 
         @Override

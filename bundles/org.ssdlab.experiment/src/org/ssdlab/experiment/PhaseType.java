@@ -141,12 +141,16 @@ public record PhaseType(String keyword, Class<? extends Phase> record, String su
                     + "`asssd-seq-read` (table below)",
             List.of(PhaseField.choice("tool", BenchmarkTool.keywords(), "The tool whose pass is run; results are "
                     + "reported as NAME-TEST (asssd-seq-read, ...).").mandatory().initial("\"as-ssd\""),
-                    PhaseField.of("fileSize", BYTES, "Test file size.").dependentDefault("the tool's")),
+                    PhaseField.of("fileSize", BYTES, "Test file size.").dependentDefault("the tool's"),
+                    PhaseField.decimal("compressibility", 0, 1, "Share of the data a compressing controller can "
+                            + "drop (0 random data, 1 zeros), for a tool set to write other data than its default "
+                            + "(CrystalDiskMark's 0 Fill: 1).").dependentDefault("the tool's: 0, random data")),
             v -> {
                 BenchmarkTool tool = BenchmarkTool.byKeyword(v.text("tool"));
                 return !v.ok() || v.name() == null || tool == null ? null
                         : new Phase.Benchmark(v.name(), tool, v.given("fileSize") ? ((Size.Bytes) v.size("fileSize")).bytes()
-                                : tool.defaultFileBytes());
+                                : tool.defaultFileBytes(), v.given("compressibility") ? v.decimal("compressibility")
+                                        : tool.compressibility());
             });
 
     public static final PhaseType COPY = new PhaseType("copy", Phase.Copy.class,

@@ -40,6 +40,8 @@ final class BenchmarkPass {
 
     private final Phase.Benchmark phase;
     private final BenchmarkTool tool;
+    /** What the tool writes: its own data, or what the phase sets it to. */
+    private final double compressibility;
     private final FileSystem fs;
     private final long deviceSectors;
     private final Scale scale;
@@ -58,6 +60,7 @@ final class BenchmarkPass {
     BenchmarkPass(Phase.Benchmark phase, FileSystem fs, long deviceSectors, Scale scale, Runner runner) {
         this.phase = phase;
         this.tool = phase.tool();
+        this.compressibility = phase.compressibility();
         this.fs = fs;
         this.deviceSectors = deviceSectors;
         this.scale = scale;
@@ -114,11 +117,11 @@ final class BenchmarkPass {
         if (fs != null) {
             checkFits(sizes);
             if (sizes.length == 1) {
-                FileCreation file = fs.create(sizes[0], tool.compressibility());
+                FileCreation file = fs.create(sizes[0], compressibility);
                 files = new Files(new int[] { file.file() }, -1, null, null);
                 writes = file;
             } else {
-                TreeCopy tree = fs.copyTree(sizes, tool.compressibility());
+                TreeCopy tree = fs.copyTree(sizes, compressibility);
                 files = new Files(tree.files(), -1, null, null);
                 writes = tree;
             }
@@ -127,7 +130,7 @@ final class BenchmarkPass {
             }
         } else {
             files = rawFiles(sizes);
-            writes = new FileIo(IoKind.WRITE, false, files.extents(), requestBytes(step), tool.compressibility());
+            writes = new FileIo(IoKind.WRITE, false, files.extents(), requestBytes(step), compressibility);
         }
         execute(step, 1, bytes, new MeteredWorkload(writes, 0, 0));
         live.put(step.group(), fs != null ? new Files(files.ids(), -1, TestFiles.of(fs, files.ids()), null) : files);
@@ -136,7 +139,7 @@ final class BenchmarkPass {
     private void io(Step step) {
         TestFiles files = existing(step.group()).extents();
         IoKind kind = step.write() ? IoKind.WRITE : IoKind.READ;
-        Workload io = new FileIo(kind, step.random(), files, step.blockBytes(), tool.compressibility());
+        Workload io = new FileIo(kind, step.random(), files, step.blockBytes(), compressibility);
         long nanos = step.random() ? scale.nanos(java.time.Duration.ofSeconds(step.seconds())) : 0;
         execute(step, step.queueDepth(), files.sectors() * Geometry.SECTOR_BYTES, new MeteredWorkload(io, 0, nanos));
     }
@@ -149,12 +152,12 @@ final class BenchmarkPass {
         Workload writes;
         if (fs != null) {
             checkFits(sizes);
-            TreeCopy tree = fs.copyTree(sizes, tool.compressibility());
+            TreeCopy tree = fs.copyTree(sizes, compressibility);
             copy = new Files(tree.files(), -1, null, null);
             writes = tree;
         } else {
             copy = rawFiles(sizes);
-            writes = new FileIo(IoKind.WRITE, false, copy.extents(), RAW_COPY_REQUEST_BYTES, tool.compressibility());
+            writes = new FileIo(IoKind.WRITE, false, copy.extents(), RAW_COPY_REQUEST_BYTES, compressibility);
         }
         execute(step, 1, 2 * bytes, new MeteredWorkload(new CopyWithReads(source.extents(), writes), 0, 0));
         live.put(step.group(), source.withCopy(copy));

@@ -115,6 +115,17 @@ class BenchmarkPassTest {
         return drain;
     }
 
+    /** CrystalDiskMark's 0 Fill: the phase's data, not the tool's default, in every write, the preparation's too. */
+    @Test
+    void aPhaseSetsTheDataTheToolWrites() {
+        Drain drain = new Drain(DEVICE_SECTORS);
+        new BenchmarkPass(new Phase.Benchmark("b", BenchmarkTool.CRYSTAL_DISK_MARK, 64L << 20, 1.0), null, DEVICE_SECTORS,
+                Scale.of(DRIVE, 1), drain).run();
+        List<Double> written = drain.runs.stream().flatMap(r -> r.requests().stream())
+                .filter(r -> r.kind() == IoKind.WRITE).map(r -> r.compressibility()).distinct().toList();
+        assertEquals(List.of(1.0), written);
+    }
+
     @Test
     void everyToolReportsItsTestsInTheOrderItRunsThem() {
         assertEquals(List.of("seq-write", "seq-read", "4k-prepare", "4k-read", "4k-write", "4k64-prepare", "4k64-read",
