@@ -62,7 +62,8 @@ public final class LinuxTrim extends AbstractPlugin<TrimPolicy> implements FileS
                         ParameterSpec.flag(METADATA, true,
                                 "ext4: model inodes, bitmaps, directories and the jbd2 journal; false: metadata costs nothing"),
                         ParameterSpec.choice(DATA, "ordered", List.of("ordered", "journal", "writeback"),
-                                "ext4 mount option data=: journal also logs file data"),
+                                "ext4 mount option data=: journal also logs file data; ordered and writeback cost the same here "
+                                        + "(file data goes out as it is written, before any commit that names it)"),
                         ParameterSpec.flag(BARRIER, true, "ext4 mount option barrier=1: FLUSH + FUA at every commit"),
                         ParameterSpec.integer(JOURNAL_MIB, "MiB", 0L, 0, 10_240,
                                 "mke2fs -J size=; 0 = mke2fs's default for the volume size")));
