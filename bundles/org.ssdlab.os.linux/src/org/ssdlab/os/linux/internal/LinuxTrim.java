@@ -31,6 +31,13 @@ public final class LinuxTrim extends AbstractPlugin<TrimPolicy> implements FileS
     static final String DATA = "data";
     static final String BARRIER = "barrier";
     static final String JOURNAL_MIB = "journalMiB";
+    static final String MAX_SECTORS_KIB = "maxSectorsKiB";
+    /**
+     * The block layer's default max_sectors_kb for a SATA disk: BLK_DEF_MAX_SECTORS, 2 560 sectors
+     * since Linux 4.4 and 1 024 (512 KiB) before (J. Moyer, "block: bump BLK_DEF_MAX_SECTORS to
+     * 2560", 2015).
+     */
+    static final long DEFAULT_MAX_SECTORS_KIB = 1280;
 
     static final String EXT4 = "ext4";
     static final String DISCARD = "discard";
@@ -66,7 +73,10 @@ public final class LinuxTrim extends AbstractPlugin<TrimPolicy> implements FileS
                                         + "(file data goes out as it is written, before any commit that names it)"),
                         ParameterSpec.flag(BARRIER, true, "ext4 mount option barrier=1: FLUSH + FUA at every commit"),
                         ParameterSpec.integer(JOURNAL_MIB, "MiB", 0L, 0, 10_240,
-                                "mke2fs -J size=; 0 = mke2fs's default for the volume size")));
+                                "mke2fs -J size=; 0 = mke2fs's default for the volume size"),
+                        ParameterSpec.integer(MAX_SECTORS_KIB, "KiB", DEFAULT_MAX_SECTORS_KIB, 4, 32_768,
+                                "the disk's queue/max_sectors_kb, the largest WRITE writeback sends (whole 4 KiB): "
+                                        + "1280 from Linux 4.4, 512 before")));
     }
 
     @Override
@@ -78,6 +88,12 @@ public final class LinuxTrim extends AbstractPlugin<TrimPolicy> implements FileS
             case FSTRIM_WEEKLY -> TrimPolicies.periodicRetrim(TimeUnit.DAYS.toNanos(parameters.integer(FSTRIM_PERIOD_DAYS)));
             default -> TrimPolicies.never();
         };
+    }
+
+    /** Writeback's requests are split at max_sectors_kb. */
+    @Override
+    public int writeBehindBytes(Parameters parameters) {
+        return (int) (parameters.integer(MAX_SECTORS_KIB) / 4 * 4) << 10;
     }
 
     /** ext4 with jbd2 as mounted; XFS, Btrfs and metadata false: {@link FileSystemFormat#NONE}. */

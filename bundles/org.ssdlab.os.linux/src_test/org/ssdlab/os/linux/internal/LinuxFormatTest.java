@@ -34,6 +34,15 @@ class LinuxFormatTest {
         assertEquals(32_768, ext4.layout(15_000_000_000L / 4096, 4096).journalBlocks(), "128 MiB on 15 GB");
     }
 
+    /** Writeback's largest WRITE is max_sectors_kb: 1280 KiB since Linux 4.4, 512 KiB before; whole 4 KiB. */
+    @Test
+    void writeBehindFollowsMaxSectorsKb() {
+        LinuxTrim plugin = new LinuxTrim();
+        assertEquals(1280 << 10, plugin.writeBehindBytes(Parameters.validate(plugin, Map.of())));
+        assertEquals(512 << 10, plugin.writeBehindBytes(Parameters.validate(plugin, Map.of("maxSectorsKiB", 512))));
+        assertEquals(124 << 10, plugin.writeBehindBytes(Parameters.validate(plugin, Map.of("maxSectorsKiB", 127))));
+    }
+
     @Test
     void mountOptionsReachTheJournal() {
         FileSystemFormat f = format(Map.of("data", "journal", "ext4CommitSeconds", 30, "barrier", false, "journalMiB", 32));

@@ -12,9 +12,9 @@ import org.ssdlab.sim.api.Parameters;
 public interface FileSystemFormatProvider {
 
     /**
-     * Largest file-data WRITE an OS's cache sends by default: 1 MiB, the order of Linux's
-     * {@code max_sectors_kb} and of Windows 7's client write-behind (Windows Internals, 6th ed.,
-     * part 2, ch. 11).
+     * Largest file-data WRITE an OS's cache sends by default: 1 MiB, the order of Windows 7's
+     * client write-behind (Windows Internals, 6th ed., part 2, ch. 11) and of Linux's
+     * {@code max_sectors_kb} (the Linux plugin gives its own).
      */
     int DEFAULT_WRITE_BEHIND_BYTES = 1 << 20;
 
