@@ -83,6 +83,10 @@ public final class TimedDrive implements BlockDevice {
     private long nandPagesProgrammed;
     /** When the last host page booked so far is programmed: what a FLUSH waits for. */
     private long hostDataDurableAt;
+    /** Counts the calls of {@link #bookNandWork}: one request's NAND work, or one batch of background GC. */
+    private long nandBatch;
+    /** The batch whose page began each die's last program operation. */
+    private final long[] operationBatch;
     /** Null unless an event trace is attached. */
     private EventTrace trace;
     private int traceDrive;
@@ -131,6 +135,7 @@ public final class TimedDrive implements BlockDevice {
         this.buffer = new WriteBuffer(controller.writeBufferBytes(), geometry.pageBytes());
         this.slcCapacityBytes = controller.slcCacheBytes();
         this.slcFreeBytes = slcCapacityBytes;
+        this.operationBatch = new long[dieCount];
     }
 
     /** The map pages DRAM caches, one mapping unit each; null when it holds the whole map. */
@@ -491,6 +496,7 @@ public final class TimedDrive implements BlockDevice {
      */
     private long bookNandWork(long gcFrom, long hostFrom, long linkNanos, boolean background) {
         work.take();
+        nandBatch++;
         if (work.relocated > 0) {
             long start = Math.max(controllerFree, gcFrom);
             long end = start + work.relocated * relocationNanos;
@@ -538,13 +544,16 @@ public final class TimedDrive implements BlockDevice {
         int die = next & Integer.MAX_VALUE;
         long arrived = dies.transferToDie(die, dataReady, pageTransferNanos);
         long done = dies.dieFree(die);
-        if (next < 0) { // first page of a (multi-plane) operation
+        if (next < 0 || !joinsOperation(die, arrived, done, hostData)) {
             long tProg = programNanos;
             if (hostData && slcFreeBytes >= geometry.pageBytes()) {
                 tProg = slcProgramNanos;
-                slcFreeBytes -= (long) geometry.pageBytes() * planesPerOperation;
+                if (next < 0) { // the group's pages were counted with its first, whether they join it or not
+                    slcFreeBytes -= (long) geometry.pageBytes() * planesPerOperation;
+                }
             }
             done = dies.program(die, arrived, tProg);
+            operationBatch[die] = nandBatch;
         }
         if (buffer.exists()) {
             buffer.hold(done, geometry.pageBytes());
@@ -553,5 +562,16 @@ public final class TimedDrive implements BlockDevice {
             hostDataDurableAt = Math.max(hostDataDurableAt, done);
         }
         return done;
+    }
+
+    /**
+     * Whether a page that is not the first of its multi-plane group joins the program operation
+     * booked on its die. Only while that operation is still on: a page that finds its die idle
+     * (its partner was programmed long before it came) is programmed on its own. And without a
+     * write buffer only host data of the same request: a write-through controller programs a
+     * request's data as soon as it is in and cannot hold it for the next command.
+     */
+    private boolean joinsOperation(int die, long arrived, long dieFree, boolean hostData) {
+        return arrived < dieFree && (buffer.exists() || !hostData || operationBatch[die] == nandBatch);
     }
 }

@@ -114,6 +114,22 @@ class TimedDriveTest {
         assertEquals(expected, unbuffered.total().meanLatencyMicros(), 0.05 * expected);
     }
 
+    /**
+     * Write-through with two planes and 4 KiB pages: at QD1 each page finds its die idle, so it is
+     * programmed on its own. Joining the operation its plane partner ran long before would end it
+     * at once, and every second write would skip its tPROG.
+     */
+    @Test
+    void withoutBufferEveryRandomWriteWaitsForItsOwnProgram() {
+        Geometry geometry = new Geometry(4, 2, PLANES, 512, 64, 4096, 4096, 3_900_000);
+        NandTiming nand = new NandTiming(50, 1500, 3000, 400, true);
+        ControllerSpec writeThrough = new ControllerSpec(10, 12, 0, false, 0, 0, 2, 4, true, 100, 100, 0, 0, 5, 8);
+        TimedDrive drive = fresh(new DriveSpec("write-through", geometry, nand, writeThrough, 550));
+        RunResult random = run(drive, SimpleWorkload.random(IoKind.WRITE, 4096, 2000), 1, 0);
+        double expected = 12 + 4096 / 550.0 + 4096 / 400.0 + 1500 + 8; // command, link, channel, tPROG
+        assertEquals(expected, random.total().meanLatencyMicros(), 0.02 * expected);
+    }
+
     @Test
     void steadyStateRandomWritesFallFarBelowFreshAndRecoverWithUnwrittenSpare() {
         double fresh = steadyIops(1.0, false);

@@ -15,17 +15,19 @@ import org.ssdlab.sim.core.timing.TimedDrive;
 import org.ssdlab.sim.core.timing.WorkloadRunner;
 
 /**
- * The Intel X25-M 80 GB models, G1 (16 MB DRAM) and G2 (32 MB), whose DRAM caches only part of the
- * mapping table, against published figures (the URLs are in each drive's description): ±15 % for
- * rated and clean-drive figures, ±25 % for used states. IOPS from MB/s with 4 KiB = 4096 bytes and
- * MB = 10^6 bytes.
+ * The drives of 2009 against AnandTech's figures of that year (the URLs are in each drive's
+ * description): the Intel X25-M 80 GB models, G1 (16 MB DRAM) and G2 (32 MB), whose DRAM caches
+ * only part of the mapping table, and the write-through OCZ Vertex. ±15 % for rated and
+ * clean-drive figures, ±25 % for used states. IOPS from MB/s with 4 KiB = 4096 bytes and MB = 10^6
+ * bytes.
  */
-class X25mCalibrationTest {
+class AnandTech2009CalibrationTest {
 
     private static final long SECOND = 1_000_000_000L;
     private static final long GB = 1_000_000_000L;
     private static final String G1 = "intel-x25m-50nm-80";
     private static final String G2 = "intel-x25m-34nm-80";
+    private static final String VERTEX = "ocz-vertex-60";
 
     private static double iops(double megabytesPerSecond) {
         return megabytesPerSecond * 1e6 / 4096;
@@ -74,6 +76,31 @@ class X25mCalibrationTest {
         assertEquals(iops(26.3), eightGigabyteSpan(Services.registry(), G1, true), 0.25 * iops(26.3), G1);
     }
 
+    /**
+     * AnandTech 2738 p.13 (the SSD Anthology): 4 KiB random writes over 8 GB at QD3 for 3 minutes on
+     * a new Vertex, 8.2 MB/s at an average write latency of 1.43 ms. Written through, each write
+     * waits for its own program, and two of the three in flight often share a die. The review's
+     * drive was the 120 GB model; at QD3 either has dies to spare, so the write path sets the figure.
+     */
+    @Test
+    void newVertexRandomWritesOverEightGigabytes() throws Exception {
+        RunResult run = eightGigabyteRun(Services.registry(), VERTEX, false);
+        assertEquals(iops(8.2), run.total().iops(), 0.15 * iops(8.2), "IOPS");
+        assertEquals(1430, run.total().meanLatencyMicros(), 0.15 * 1430, "mean latency, µs");
+    }
+
+    /**
+     * The same on the Anthology's used drive (every LBA written in 128 KiB blocks first, the spare
+     * untouched): 2.41 MB/s, 4.86 ms. A page-mapped FTL writes the 3 minutes into its spare, so
+     * the used drive runs as the new one; the Barefoot's loss points at a block-mapped FTL's merges.
+     */
+    @Disabled("not reproduced: the page-mapped model's used Vertex runs as its new one; the published quarter needs"
+            + " an FTL that merges blocks")
+    @Test
+    void usedVertexRandomWritesOverEightGigabytes() throws Exception {
+        assertEquals(iops(2.41), eightGigabyteSpan(Services.registry(), VERTEX, true), 0.25 * iops(2.41), VERTEX);
+    }
+
     /** AnandTech 2865 p.2, TRIM firmware: 4 KiB random writes at QD16 over all 80 GB for 5 minutes from clean, 37.9 MB/s. */
     @Test
     void g2FullSpanFromClean() throws Exception {
@@ -118,6 +145,11 @@ class X25mCalibrationTest {
     }
 
     private static double eightGigabyteSpan(PluginRegistry registry, String id, boolean used) throws Exception {
+        return eightGigabyteRun(registry, id, used).total().iops();
+    }
+
+    /** AnandTech's 2009 random-write test: 4 KiB over 8 GB at QD3 for 3 minutes, new or after a fill in 128 KiB blocks. */
+    private static RunResult eightGigabyteRun(PluginRegistry registry, String id, boolean used) throws Exception {
         TimedDrive drive = timed(registry, id);
         long start = 0;
         if (used) {
@@ -127,7 +159,7 @@ class X25mCalibrationTest {
             start = Math.max(start, drive.quiescentAt());
         }
         return run(registry, drive, 3, start, Map.of("blockSizes", "4096", "spanBytes", 8 * GB / 4096 * 4096,
-                "durationMillis", 180_000)).total().iops();
+                "durationMillis", 180_000));
     }
 
     private static TimedDrive timed(PluginRegistry registry, String id) throws Exception {
