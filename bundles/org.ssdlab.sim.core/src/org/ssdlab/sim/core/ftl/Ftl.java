@@ -292,6 +292,24 @@ public final class Ftl {
         }
     }
 
+    /**
+     * Ends the page the host frontier has begun: a write-through controller programs a request's
+     * last page when the request's data is in, padded, and MLC cannot program a page twice, so the
+     * next host unit starts a new page. The units skipped stay empty until their block is erased.
+     * Nothing to do with pages of one unit, or on a page boundary.
+     */
+    public void padHostPage() {
+        Frontier f = hostFrontier;
+        if (packed || f.block == UNMAPPED || f.next >= f.nextPage) {
+            return;
+        }
+        f.next = f.nextPage;
+        if (f.next == unitsPerBlock) {
+            state[f.block] = CLOSED;
+            closed.add(f.block, clock);
+        }
+    }
+
     /** Whether this FTL stores units at their compressed size. */
     public boolean compresses() {
         return packed;

@@ -226,6 +226,9 @@ public final class TimedDrive implements BlockDevice {
             ftl.write(lba, sectors, Compression.quanta(compressionFloor, compressibility));
         } else {
             ftl.write(lba, sectors);
+            if (!buffer.exists()) {
+                ftl.padHostPage(); // written through: the request's last page is programmed now, padded
+            }
         }
         if (mapCache != null) {
             lookUpMap(commanded, lba, sectors, true); // the map updates need their pages; the data does not wait

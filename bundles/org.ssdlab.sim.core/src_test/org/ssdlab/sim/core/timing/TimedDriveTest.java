@@ -130,6 +130,21 @@ class TimedDriveTest {
         assertEquals(expected, random.total().meanLatencyMicros(), 0.02 * expected);
     }
 
+    /**
+     * Write-through with 8 KiB pages and 4 KiB units: MLC cannot program a page twice, so each 4 KiB
+     * write is a page of its own, padded. Filling the other half of a page an earlier request had
+     * programmed would cost the second write nothing; here every write pays its tPROG and the drive
+     * programs two units of flash for each one written.
+     */
+    @Test
+    void withoutBufferASmallWriteProgramsAPaddedPageOfItsOwn() {
+        TimedDrive drive = fresh(drive(1500, 550, 0));
+        RunResult random = run(drive, SimpleWorkload.random(IoKind.WRITE, 4096, 2000), 1, 0);
+        double expected = 12 + 4096 / 550.0 + PAGE / 400.0 + 1500 + 8; // command, link, the page over its channel, tPROG
+        assertEquals(expected, random.total().meanLatencyMicros(), 0.02 * expected);
+        assertEquals(2.0, (double) drive.nandPagesProgrammed() * PAGE / 4096 / 2000, 0.01, "flash units per unit written");
+    }
+
     @Test
     void steadyStateRandomWritesFallFarBelowFreshAndRecoverWithUnwrittenSpare() {
         double fresh = steadyIops(1.0, false);
