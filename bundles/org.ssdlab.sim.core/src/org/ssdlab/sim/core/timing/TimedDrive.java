@@ -294,6 +294,7 @@ public final class TimedDrive implements BlockDevice {
     /** FLUSH CACHE: waits until every host page taken so far is programmed. */
     @Override
     public long flush(long arrival) {
+        ftl.padHostPage(); // a begun page goes to NAND padded, so the next write starts a new one
         long done = Math.max(command(arrival, writeCommandNanos), hostDataDurableAt);
         if (trace != null) {
             trace.flush(traceDrive, arrival, done);

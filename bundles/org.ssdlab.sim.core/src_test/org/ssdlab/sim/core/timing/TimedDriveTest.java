@@ -315,4 +315,23 @@ class TimedDriveTest {
         long second = drive.flush(flushed);
         assertTrue(second - flushed < 50_000, "a FLUSH with nothing buffered costs only its command");
     }
+
+    /**
+     * A FLUSH after each 4 KiB write (a journal committing every block) on 8 KiB pages: what the
+     * buffer holds of a begun page must reach NAND, so the page is programmed padded and the next
+     * write starts a new one: two flash units per unit written, against one without the FLUSHes.
+     */
+    @Test
+    void aFlushProgramsAHalfFilledPagePadded() {
+        TimedDrive flushed = fresh(drive(1500, 550, 64 << 20));
+        TimedDrive unflushed = fresh(drive(1500, 550, 64 << 20));
+        long t = 0;
+        long u = 0;
+        for (int i = 0; i < 1000; i++) {
+            t = flushed.flush(flushed.write(t, 8L * i, 8, 0));
+            u = unflushed.write(u, 8L * i, 8, 0);
+        }
+        assertEquals(2.0, flushed.nandPagesProgrammed() * (double) PAGE / 4096 / 1000, 0.01);
+        assertEquals(1.0, unflushed.nandPagesProgrammed() * (double) PAGE / 4096 / 1000, 0.01);
+    }
 }
