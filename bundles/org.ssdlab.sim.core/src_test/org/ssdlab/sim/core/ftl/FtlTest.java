@@ -76,6 +76,28 @@ class FtlTest {
         assertTrue(ftl.freeBlocks() >= 2);
     }
 
+    /**
+     * Written through, each 4 KiB write ends its 8 KiB page padded: one page per unit, blocks that
+     * fill with padding close, and GC reclaims the padding as it does stale units.
+     */
+    @Test
+    void paddedHostPagesTakeAPageEachAndKeepEveryInvariant() {
+        Ftl ftl = ftl(GREEDY);
+        SplitMix64 random = new SplitMix64(1);
+        for (int i = 0; i < 20_000; i++) {
+            ftl.writeUnit(random.nextInt(1600));
+            ftl.padHostPage();
+            if (i % 997 == 0) {
+                assertEquals(List.of(), ftl.checkInvariants(), "after write " + i);
+            }
+        }
+        FtlCounters c = ftl.counters();
+        assertEquals(c.hostUnitsWritten(), c.hostPagesProgrammed(), "a page per unit written");
+        assertTrue(c.gcUnitsRelocated() > 0, "GC relocated nothing");
+        assertEquals(List.of(), ftl.checkInvariants());
+        assertTrue(ftl.freeBlocks() >= 2);
+    }
+
     @Test
     void partialUnitWritesAreReadModifyWrites() {
         Ftl ftl = ftl(GREEDY);
