@@ -200,11 +200,11 @@ public final class ReportMarkdown {
     }
 
     /**
-     * One claim judged on one phase: the simulated change between the claim's runs, the range the
-     * claim allows, and the verdict the report prints.
+     * One claim judged on one phase: the simulated change from the claim's base run to its
+     * {@code run}, the range the claim allows, and the verdict the report prints.
      */
-    public record ClaimCheck(String claim, String phase, double change, double minChange, double maxChange,
-            String verdict) {
+    public record ClaimCheck(String claim, String run, String phase, double change, double minChange,
+            double maxChange, String verdict) {
 
         /** How far the change lies from the nearer end of the range (the verdict's margin). */
         public double distanceToRange() {
@@ -224,7 +224,7 @@ public final class ReportMarkdown {
             for (String phase : c.phases()) {
                 double change = simulated(result, c.run(), phase, c.metric()) / simulated(result, c.base(), phase, c.metric())
                         - 1;
-                checks.add(new ClaimCheck(c.text(), phase, change, c.minChange(), c.maxChange(),
+                checks.add(new ClaimCheck(c.text(), c.run(), phase, change, c.minChange(), c.maxChange(),
                         claimVerdict(c, change, replicateChanges(result, c, phase))));
             }
         }

@@ -64,7 +64,7 @@ class ReportMarkdownTest {
 
     /** The rule the report's verdicts and the examples' direction test share. */
     @Test
-    void aChangeAgreesInDirectionInsideItsRangeOrBeyondItOnTheSameSide() {
+    void aChangeAgreesInDirectionInsideItsRangeOrOutsideItOnTheRangesSideOfZero() {
         assertTrue(ReportMarkdown.agreesInDirection(-0.3, -0.5, -0.2));
         assertTrue(ReportMarkdown.agreesInDirection(-0.67, -0.5, -0.2));
         assertTrue(ReportMarkdown.agreesInDirection(-0.03, -0.5, -0.2));

@@ -293,10 +293,10 @@ public final class Ftl {
     }
 
     /**
-     * Ends the page the host frontier has begun: a write-through controller programs a request's
-     * last page when the request's data is in, padded, and MLC cannot program a page twice, so the
-     * next host unit starts a new page. The units skipped stay empty until their block is erased.
-     * Nothing to do with pages of one unit, or on a page boundary.
+     * Ends the page the host frontier has begun: its data goes to NAND now, padded (a write-through
+     * request's last page, or what a FLUSH forces out of the buffer), and MLC cannot program a page
+     * twice, so the next host unit starts a new page. The units skipped stay empty until their
+     * block is erased. Nothing to do with pages of one unit, or on a page boundary.
      */
     public void padHostPage() {
         Frontier f = hostFrontier;
