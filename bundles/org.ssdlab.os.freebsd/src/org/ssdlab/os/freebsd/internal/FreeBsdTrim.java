@@ -39,6 +39,13 @@ public final class FreeBsdTrim extends AbstractPlugin<TrimPolicy> implements Fil
     static final String ASHIFT = "ashift";
     static final String AUTOTRIM = "zfsAutotrim";
     static final String ZPOOL_TRIM_DAYS = "zpoolTrimDays";
+    /**
+     * MAXPHYS, the largest transfer the kernel sends a disk and so the largest WRITE of UFS's write
+     * clustering: 128 KiB through 12.x (FreeBSD svn r299668's log, 2016: "restricts the MAX IO size
+     * to MAXPHYS which in turn is 128KB"), 1 MiB on 64-bit kernels since (sys/sys/param.h).
+     */
+    static final int MAXPHYS_BEFORE_13 = 128 << 10;
+    static final int MAXPHYS_13_PLUS = 1 << 20;
     /** OpenZFS's zfs_trim_txg_batch: autotrim sends a metaslab's frees after 32 TXGs [G: default as recalled]. */
     static final long AUTOTRIM_TXG_BATCH = 32;
 
@@ -70,7 +77,8 @@ public final class FreeBsdTrim extends AbstractPlugin<TrimPolicy> implements Fil
                         + "metadata in 2-3 copies and the uberblock into the four labels between two FLUSHes "
                         + "(OpenZFS on-disk format; zfsconcepts(7)); "
                         + "ashift sets the allocation unit, which the document's clusterBytes must equal "
-                        + "(docs/host.md). SU+J's journal, the ZIL and ZFS compression are not modelled.",
+                        + "(docs/host.md). Cached file data goes out in WRITEs of at most MAXPHYS: 128 KiB "
+                        + "through 12.x, 1 MiB from 13 (sys/sys/param.h). SU+J's journal, the ZIL and ZFS compression are not modelled.",
                 List.of(ParameterSpec.choice(VERSION, V12, List.of(BEFORE_12, V12, V13_PLUS), "FreeBSD release"),
                         ParameterSpec.choice(FILE_SYSTEM, UFS, List.of(UFS, ZFS), "file system of the volume"),
                         ParameterSpec.flag(TUNEFS_TRIM, false, "UFS: FS_TRIM flag set (tunefs -t enable / newfs -t)"),
@@ -115,6 +123,12 @@ public final class FreeBsdTrim extends AbstractPlugin<TrimPolicy> implements Fil
         }
         return FileSystemFormats.zfs((int) parameters.integer(RECORD_BYTES),
                 TimeUnit.SECONDS.toNanos(parameters.integer(TXG_SECONDS)), (int) parameters.integer(ASHIFT));
+    }
+
+    /** The buffer cache writes file data behind in clusters of at most MAXPHYS, which 13 raised. */
+    @Override
+    public int writeBehindBytes(Parameters parameters) {
+        return parameters.choice(VERSION).equals(V13_PLUS) ? MAXPHYS_13_PLUS : MAXPHYS_BEFORE_13;
     }
 
     /** The sizes that must be powers of two, checked whichever of create and format comes first. */

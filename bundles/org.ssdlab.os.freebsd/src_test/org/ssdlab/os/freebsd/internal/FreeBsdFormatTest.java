@@ -36,6 +36,14 @@ class FreeBsdFormatTest {
     }
 
     @Test
+    void cachedDataGoesOutInMaxphysClustersWhichThirteenRaised() {
+        FreeBsdTrim plugin = new FreeBsdTrim();
+        assertEquals(128 << 10, plugin.writeBehindBytes(Parameters.validate(plugin, Map.of())));
+        assertEquals(128 << 10, plugin.writeBehindBytes(Parameters.validate(plugin, Map.of("version", "9.2-11.x"))));
+        assertEquals(1 << 20, plugin.writeBehindBytes(Parameters.validate(plugin, Map.of("version", "13-plus"))));
+    }
+
+    @Test
     void zfsIsCopyOnWriteWithRecordsizeTxgAndAshift() {
         FileSystemFormat zfs = format(Map.of("fileSystem", "zfs"));
         assertTrue(zfs.isCopyOnWrite());

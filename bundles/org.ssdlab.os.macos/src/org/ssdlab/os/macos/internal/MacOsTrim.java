@@ -49,7 +49,9 @@ public final class MacOsTrim extends AbstractPlugin<TrimPolicy> implements FileS
                         + "sees its higher free LBAs trimmed (OpenCorePkg's Configuration documentation, SetApfsTrimTimeout). metadata true models HFS+'s metadata, "
                         + "simplified (allocation file, catalog B-tree nodes as directories, an 8 MiB journal "
                         + "committed every journalCommitSeconds; docs/host.md); off by default, as the catalog is a "
-                        + "table fixed at format; APFS metadata is not modelled.",
+                        + "table fixed at format; APFS metadata is not modelled. Cached file data goes out in WRITEs "
+                        + "of at most 1 MiB, the cluster layer's cap (MAX_UPL_TRANSFER_BYTES, xnu's "
+                        + "osfmk/mach/memory_object_types.h).",
                 List.of(ParameterSpec.choice(VERSION, TRIMFORCE_ERA, List.of(NO_TRIM, OEM_ONLY, TRIMFORCE_ERA),
                                 "OS X / macOS release range"),
                         ParameterSpec.choice(FILE_SYSTEM, HFS_PLUS, List.of(HFS_PLUS, APFS),
