@@ -22,6 +22,8 @@ final class DieSchedule {
 
     private final int dies;
     private final int channels;
+    /** Each die's channel, die mod channels: a table, as a division per page costs more than the booking. */
+    private final int[] channelOf;
     private final int planesPerOperation;
     private final long eraseNanos;
     private final long suspendNanos;
@@ -63,6 +65,10 @@ final class DieSchedule {
         Arrays.fill(suspendableFrom, NONE);
         this.dies = dies;
         this.channels = channels;
+        this.channelOf = new int[dies];
+        for (int die = 0; die < dies; die++) {
+            channelOf[die] = die % channels;
+        }
         this.planesPerOperation = planesPerOperation;
         this.eraseNanos = eraseNanos;
         this.sharedFrontier = sharedFrontier;
@@ -131,7 +137,7 @@ final class DieSchedule {
 
     /** Transfers a page over the die's channel from {@code from} on; returns when it has arrived. */
     long transferToDie(int die, long from, long transferNanos) {
-        int channel = die % channels;
+        int channel = channelOf[die];
         channelFree[channel] = Math.max(from, channelFree[channel]) + transferNanos;
         channelBusy[channel] += transferNanos;
         return channelFree[channel];
@@ -217,7 +223,7 @@ final class DieSchedule {
      * @return when the data is at the controller: after the die's tR and after the channel's earlier transfers
      */
     long transferFromDie(int die, long issued, long registerReady, long transferNanos) {
-        int channel = die % channels;
+        int channel = channelOf[die];
         channelFree[channel] = Math.max(issued, channelFree[channel]) + transferNanos;
         channelBusy[channel] += transferNanos;
         return Math.max(registerReady + transferNanos, channelFree[channel]);

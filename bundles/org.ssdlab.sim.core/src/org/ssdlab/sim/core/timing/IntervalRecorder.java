@@ -79,8 +79,10 @@ final class IntervalRecorder {
         double seconds = (endNanos - startNanos) / 1e9;
         FtlCounters now = observed.counters();
         FtlCounters delta = now.minus(atStart);
+        LatencyStats reads = kind(READ);
+        LatencyStats writes = kind(WRITE);
         return new IntervalStats(startNanos, seconds, count[READ], count[WRITE], count[TRIM], count[FLUSH],
-                bytes[READ], bytes[WRITE], io(scratch), kind(READ), kind(WRITE), kind(FLUSH),
+                bytes[READ], bytes[WRITE], io(scratch, reads, writes), reads, writes, kind(FLUSH),
                 delta.writeAmplification(), now.writeAmplification(), observed.freeBlocks(),
                 delta.gcUnitsRelocated());
     }
@@ -89,7 +91,8 @@ final class IntervalRecorder {
         return LatencyStats.of(latency[k], sumNanos[k], maxNanos[k]);
     }
 
-    private LatencyStats io(Histogram scratch) {
+    /** All reads, writes and TRIMs; with one kind alone its stats, computed once (percentiles scan the histogram). */
+    private LatencyStats io(Histogram scratch, LatencyStats reads, LatencyStats writes) {
         int kinds = 0;
         int only = READ;
         for (int k : IO) {
@@ -99,7 +102,7 @@ final class IntervalRecorder {
             }
         }
         if (kinds <= 1) {
-            return kind(only);
+            return only == READ ? reads : only == WRITE ? writes : kind(only);
         }
         scratch.reset();
         scratch.add(latency[READ]);

@@ -41,7 +41,10 @@ final class WriteBuffer {
         if (size == doneAt.length) {
             release(doneAt[head]);
         }
-        int tail = (head + size) % doneAt.length;
+        int tail = head + size; // no modulo on the hot path: the ring wraps at most once
+        if (tail >= doneAt.length) {
+            tail -= doneAt.length;
+        }
         doneAt[tail] = programmedAt;
         bytes[tail] = pageBytes;
         size++;
