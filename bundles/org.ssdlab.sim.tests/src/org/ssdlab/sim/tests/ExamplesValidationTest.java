@@ -51,6 +51,26 @@ class ExamplesValidationTest {
         assertTrue(problems.get(0).message().contains("too small for its ext4 metadata"), problems::toString);
     }
 
+    /** A test area larger than the device is named before running, not shrunk to fit; a share still fits. */
+    @Test
+    void aSpanBeyondTheDeviceIsRefusedBeforeRunning() throws Exception {
+        String doc = """
+                { "name": "wide-span", "seed": 1,
+                  "defaults": { "drive": { "id": "ocz-agility2-60" }, "gc": { "id": "greedy" },
+                    "phases": [ { "name": "w", "type": "workload", "duration": "1s", "span": "SPAN",
+                      "workload": { "id": "synthetic", "parameters": { "pattern": "random", "blockSizes": "4096" } } } ] },
+                  "runs": [ { "name": "only" } ] }
+                """;
+        ExperimentRunner runner = new ExperimentRunner(Services.registry());
+        ExperimentValidator validator = new ExperimentValidator(Services.registry());
+        List<Problem> problems = runner.check(validator.load(doc.replace("SPAN", "80TB")));
+        assertEquals(List.of("runs[0].phases[0].span: span = 80000000000000 bytes does not fit; allowed: at most the "
+                + "60022480896 bytes from the device's start to its end, or a share such as \"100%\""),
+                problems.stream().map(Problem::toString).toList());
+        assertEquals(List.of(), runner.check(validator.load(doc.replace("SPAN", "100%"))));
+        assertEquals(List.of(), runner.check(validator.load(doc.replace("SPAN", "60GB"))));
+    }
+
     /** What {@code validate} says, after the document itself, of one ext4 partition of {@code size} with a copy. */
     private static List<Problem> planProblems(String size) throws Exception {
         String doc = """

@@ -248,10 +248,7 @@ final class RunExecution {
 
             @Override
             public long[] activeRange(Size span) {
-                long first = fs != null ? fs.partition().startSector() : 0;
-                long room = bed.device().userSectors() - first;
-                long sectors = span == null ? room : Math.min(room, bytesOf(span, userBytes()) / Geometry.SECTOR_BYTES);
-                return new long[] { first, sectors };
+                return RunExecution.this.activeRange(span);
             }
 
             @Override
@@ -372,10 +369,12 @@ final class RunExecution {
         if (span == null) {
             return workload;
         }
-        long first = fs != null ? fs.partition().startSector() : 0;
-        long room = bed.device().userSectors() - first;
-        long sectors = Math.min(room, bytesOf(span, userBytes()) / Geometry.SECTOR_BYTES);
-        return new Window(workload, first, sectors);
+        long[] range = activeRange(span);
+        return new Window(workload, range[0], range[1]);
+    }
+
+    private long[] activeRange(Size span) {
+        return RunPlan.activeRange(span, plan.settings(), plan.partitions(), plan.scale(), bed.device().userSectors());
     }
 
     private long userBytes() {

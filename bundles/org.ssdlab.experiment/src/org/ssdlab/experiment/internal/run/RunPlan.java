@@ -54,6 +54,7 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
             PartitionTable table = partitions(path, settings.partitions(), settings.clusterBytes(), hostSectors, scale,
                     problems);
             checkFilePhases(path, settings, table, registry, scale.factor() == 1, problems);
+            checkSpans(path, settings, table, scale, hostSectors, problems);
             return problems.size() > before ? null : new RunPlan(index, run, settings, scale, table);
         } catch (IllegalArgumentException e) { // PluginException included
             problems.add(new Problem(path, 0, "run '" + run.name() + "': " + e.getMessage()));
@@ -234,6 +235,64 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
                         e.getMessage() + needs + "a partition its file system's metadata fits in"));
             }
         }
+    }
+
+    /** Every test area of the run's phases must fit between the first partition's start and the device's end. */
+    private static void checkSpans(String path, Settings settings, PartitionTable table, Scale scale, long hostSectors,
+            List<Problem> problems) {
+        List<Phase> phases = settings.phases();
+        for (int i = 0; i < phases.size(); i++) {
+            String at = path + ".phases[" + i + "]";
+            switch (phases.get(i)) {
+                case Phase.Jobs p -> {
+                    for (int j = 0; j < p.jobs().size(); j++) {
+                        checkSpan(at + ".jobs[" + j + "].span", p.jobs().get(j).span(), settings, table, scale, hostSectors,
+                                problems);
+                    }
+                }
+                case Phase.Precondition p -> checkSpan(at + ".span", p.span(), settings, table, scale, hostSectors, problems);
+                case Phase.WorkloadPhase p -> checkSpan(at + ".span", p.span(), settings, table, scale, hostSectors, problems);
+                case Phase.SteadyState p -> checkSpan(at + ".span", p.span(), settings, table, scale, hostSectors, problems);
+                case Phase.Pts p -> checkSpan(at + ".span", p.span(), settings, table, scale, hostSectors, problems);
+                default -> {
+                }
+            }
+        }
+    }
+
+    private static void checkSpan(String path, Size span, Settings settings, PartitionTable table, Scale scale,
+            long hostSectors, List<Problem> problems) {
+        try {
+            activeRange(span, settings, table, scale, hostSectors);
+        } catch (IllegalArgumentException e) {
+            problems.add(new Problem(path, 0, e.getMessage()));
+        }
+    }
+
+    /**
+     * A phase's test area, {first sector, sectors}: from the start of the partition that holds the
+     * file system (sector 0 without one), {@code span} long or, when null, to the end of the
+     * {@code hostSectors} the host sees. A share is of the whole device and ends at its end at the
+     * latest; a size that does not fit is an error, never a silently smaller area.
+     */
+    static long[] activeRange(Size span, Settings settings, PartitionTable table, Scale scale, long hostSectors) {
+        long first = table != null && settings.os() != null ? table.partition(1).startSector() : 0;
+        long room = hostSectors - first;
+        if (span == null) {
+            return new long[] { first, room };
+        }
+        long sectors = switch (span) {
+            case Size.Percent share -> Math.min(room, (long) (hostSectors * Geometry.SECTOR_BYTES * share.percent() / 100)
+                    / Geometry.SECTOR_BYTES);
+            case Size.Bytes bytes -> scale.bytes(bytes.bytes()) / Geometry.SECTOR_BYTES;
+        };
+        if (sectors > room) {
+            throw new IllegalArgumentException("span = " + sectors * Geometry.SECTOR_BYTES + " bytes" + (scale.factor() == 1
+                    ? "" : " (scaled)") + " does not fit; allowed: at most the " + room * Geometry.SECTOR_BYTES
+                    + " bytes from " + (first == 0 ? "the device's start" : "the file system's partition") + " to its end,"
+                    + " or a share such as \"100%\"");
+        }
+        return new long[] { first, sectors };
     }
 
     private static boolean worksOnFiles(Phase phase) {
