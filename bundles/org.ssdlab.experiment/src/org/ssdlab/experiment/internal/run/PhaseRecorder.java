@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 import org.ssdlab.experiment.run.IntervalPoint;
 import org.ssdlab.experiment.run.PhaseMetrics;
@@ -107,24 +108,9 @@ final class PhaseRecorder {
      */
     RunResult run(int queueDepth, long expectedBytes, MeteredWorkload workload, List<IntervalPoint> series,
             long intervalNanos) {
-        long startNanos = bed.now();
-        int[] calls = { 0 };
-        RunResult result = bed.run(workload, queueDepth, intervalNanos, seeds.nextLong() >>> 1, () -> {
-            if (++calls[0] == PROGRESS_EVERY) {
-                calls[0] = 0;
-                monitor.progress(run, workload.fraction(expectedBytes), startNanos + workload.elapsedNanos());
-            }
-            return stop.getAsBoolean();
-        }, stats -> {
-            IntervalPoint point = Metrics.point(stats);
-            series.add(point);
-            monitor.interval(run, phase, point);
-        });
-        if (stop.getAsBoolean()) {
-            throw new CancellationException("cancelled in run '" + run + "', phase '" + phase + "'");
-        }
-        monitor.progress(run, 1, bed.now());
-        return result;
+        RunResult result = bed.run(workload, queueDepth, intervalNanos, seeds.nextLong() >>> 1,
+                progressAndStop(workload, expectedBytes), pointsInto(series));
+        return finished(result);
     }
 
     /**
@@ -132,23 +118,39 @@ final class PhaseRecorder {
      * of the run's sequence in order; progress is the first instance's share of its time limit.
      */
     JobsRunner.Result runJobs(MeteredWorkload[] instances, int[] queueDepths, int[] jobOf, List<IntervalPoint> series) {
-        long startNanos = bed.now();
         long[] instanceSeeds = new long[instances.length];
         for (int i = 0; i < instanceSeeds.length; i++) {
             instanceSeeds[i] = seeds.nextLong() >>> 1;
         }
+        JobsRunner.Result result = bed.runJobs(instances, queueDepths, jobOf, instanceSeeds,
+                progressAndStop(instances[0], 0), pointsInto(series));
+        return finished(result);
+    }
+
+    /** Polled between requests: reports progress every {@link #PROGRESS_EVERY} calls and says whether to stop. */
+    private BooleanSupplier progressAndStop(MeteredWorkload measured, long expectedBytes) {
+        long startNanos = bed.now();
         int[] calls = { 0 };
-        JobsRunner.Result result = bed.runJobs(instances, queueDepths, jobOf, instanceSeeds, () -> {
+        return () -> {
             if (++calls[0] == PROGRESS_EVERY) {
                 calls[0] = 0;
-                monitor.progress(run, instances[0].fraction(0), startNanos + instances[0].elapsedNanos());
+                monitor.progress(run, measured.fraction(expectedBytes), startNanos + measured.elapsedNanos());
             }
             return stop.getAsBoolean();
-        }, stats -> {
+        };
+    }
+
+    /** Each closed interval becomes a point of {@code series} and goes to the monitor. */
+    private Consumer<IntervalStats> pointsInto(List<IntervalPoint> series) {
+        return stats -> {
             IntervalPoint point = Metrics.point(stats);
             series.add(point);
             monitor.interval(run, phase, point);
-        });
+        };
+    }
+
+    /** @throws CancellationException when the run stopped because the monitor asked it to */
+    private <T> T finished(T result) {
         if (stop.getAsBoolean()) {
             throw new CancellationException("cancelled in run '" + run + "', phase '" + phase + "'");
         }
