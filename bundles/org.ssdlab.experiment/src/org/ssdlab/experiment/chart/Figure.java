@@ -6,7 +6,7 @@ import java.util.Objects;
 /**
  * Charts side by side under one title and one legend, sharing the value axis: one panel per phase
  * (each with its own time from the phase's start, runs overlaid), or a benchmark's read and write
- * columns. {@code weights} give the panels' relative widths (a phase's duration).
+ * columns. {@code weights} give the panels' relative widths (by the samples a phase drew).
  */
 public record Figure(String title, List<ChartModel> panels, double[] weights) implements ChartModel {
 

@@ -6,13 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.ssdlab.experiment.run.ExperimentResult;
+import org.ssdlab.experiment.run.IntervalPoint;
 import org.ssdlab.experiment.run.PhaseMetrics;
+import org.ssdlab.experiment.run.PhaseOutcome;
 import org.ssdlab.experiment.run.RunOutcome;
 
 /** What the chart model makes of results: panels per phase, breaks, shades, benchmark layout, consistency plots. */
@@ -130,6 +133,25 @@ class ResultChartsTest {
         assertEquals(0, wsat.y()[1], "a stalled second is at 0 IOPS");
         Curve log = ((LineChartModel) charts.chart(ResultCharts.SCATTER_LOG)).curves().get(0);
         assertEquals(1, log.y()[1], "and at 1 on the log plot");
+    }
+
+    /** A year of use sampled daily: no dots among the seconds, and a panel no wider than its samples warrant. */
+    @Test
+    void anAgePhaseSampledDailyNeitherJoinsTheDotsNorCrushesThePanels() {
+        List<IntervalPoint> days = new ArrayList<>();
+        for (int d = 0; d <= 365; d++) {
+            days.add(Results.point(d * 86_400.0, 0, 50));
+        }
+        PhaseOutcome age = new PhaseOutcome("age", "age", Results.metrics(0, 50, 0.2), days);
+        PhaseOutcome test = Results.phase("test", "workload", 365 * 86_400.0 + 1, 30, 0, 25_000);
+        ResultCharts charts = ResultCharts.of(new ExperimentResult("e", 1, 1, List.of(new RunOutcome("a", "X",
+                List.of(age, test)))));
+        assertEquals(List.of("a / test"), ((LineChartModel) charts.chart(ResultCharts.SCATTER)).curves().stream()
+                .map(Curve::name).toList());
+        Figure latency = (Figure) charts.chart(ResultCharts.LATENCY);
+        assertEquals(List.of("age", "test"), latency.panels().stream().map(ChartModel::title).toList());
+        assertEquals(Math.sqrt(366) / Math.sqrt(31), latency.weights()[0] / latency.weights()[1], 1e-9,
+                "366 samples against 31, not a year against 31 s");
     }
 
     @Test
