@@ -93,7 +93,7 @@ public final class ReportMarkdown {
         for (PhaseOutcome phase : run.phases()) {
             if (!phase.counts().isEmpty() && !PtsReport.reportsCounts(phase)) {
                 md.append("- `").append(phase.name()).append("`: ").append(String.join(", ", phase.counts().entrySet()
-                        .stream().map(e -> e.getKey() + " " + fmt(e.getValue())).toList())).append('\n');
+                        .stream().map(e -> e.getKey() + " " + count(e.getValue())).toList())).append('\n');
             }
         }
         if (run.replicateCount() > 1) {
@@ -366,9 +366,17 @@ public final class ReportMarkdown {
         return result.run(run).flatMap(r -> r.phase(phase)).map(p -> p.metrics().value(metric)).orElse(Double.NaN);
     }
 
+    /** A count as a whole number (hostWrites 814, not 814.0); a share or a mean of counts as {@link #fmt}. */
+    static String count(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? String.format(Locale.ROOT, "%,d", (long) v) : fmt(v);
+    }
+
     static String fmt(double v) {
         if (!Double.isFinite(v)) {
             return "–";
+        }
+        if (v == 0) {
+            return "0";
         }
         double a = Math.abs(v);
         return String.format(Locale.ROOT, a >= 1000 ? "%,.0f" : a >= 100 ? "%.0f" : a >= 10 ? "%.1f" : a >= 1 ? "%.2f" : "%.3f", v);

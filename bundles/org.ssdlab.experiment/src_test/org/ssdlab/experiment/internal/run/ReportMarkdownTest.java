@@ -1,5 +1,6 @@
 package org.ssdlab.experiment.internal.run;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -45,6 +46,15 @@ class ReportMarkdownTest {
     private static Reference claim(double min, double max) {
         return new Reference("src", List.of(), List.of(new Reference.Claim("slower", "fresh", "full", List.of("w"),
                 "throughputMBps", min, max)), List.of());
+    }
+
+    /** Figures keep three significant digits; counts read as whole numbers and nothing as 0.000. */
+    @Test
+    void countsAreWholeNumbersAndZeroIsZero() {
+        assertEquals(List.of("814", "0", "24,691", "41.4", "0.250"), List.of(ReportMarkdown.count(814),
+                ReportMarkdown.count(0), ReportMarkdown.count(24_691), ReportMarkdown.count(41.4), ReportMarkdown.count(0.25)));
+        assertEquals(List.of("0", "1.00", "0.926", "1,234"), List.of(ReportMarkdown.fmt(0), ReportMarkdown.fmt(1),
+                ReportMarkdown.fmt(0.926), ReportMarkdown.fmt(1234)));
     }
 
     @Test
@@ -107,7 +117,7 @@ class ReportMarkdownTest {
         assertTrue(md.contains("1 of 3 replicates inside the stated range; mean: same direction, outside the range"), md);
         assertTrue(md.contains("-17 % (-30 % … -5 % over 3 replicates)"), md);
         assertTrue(md.contains("Means of 3 replicates (seeds 1, 2, 3)"), md);
-        assertTrue(md.contains("| w | 1.00 – 1.00 (0.000) | 70.0 – 95.0 (12.6) |"), md);
+        assertTrue(md.contains("| w | 1.00 – 1.00 (0) | 70.0 – 95.0 (12.6) |"), md);
     }
 
     @Test
