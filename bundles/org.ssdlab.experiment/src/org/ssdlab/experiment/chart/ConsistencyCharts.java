@@ -24,7 +24,8 @@ final class ConsistencyCharts {
      * Phases that mostly wrote for more than {@link #LONG_PHASE_SECONDS} intervals of a second: each
      * whole second's IOPS from the phase's start; on a log axis a second at 0 is drawn at 1. A phase
      * sampled more coarsely (an age phase's days of use) is no sustained write and stays out: its
-     * span would crush every test phase against the axis.
+     * span would crush every test phase against the axis. Nor is an idle phase, whatever its
+     * metadata writes.
      */
     static LineChartModel perSecondIops(List<RunSeries> runs, boolean log) {
         List<Curve> curves = new ArrayList<>();
@@ -32,7 +33,8 @@ final class ConsistencyCharts {
             int n = 0;
             for (PhaseSeries phase : runs.get(hue).phases()) {
                 List<IntervalPoint> points = phase.points();
-                if (phase.metrics() == null || points.size() <= LONG_PHASE_SECONDS
+                if (phase.metrics() == null || PhaseType.IDLE.keyword().equals(phase.type())
+                        || points.size() <= LONG_PHASE_SECONDS
                         || TimeCharts.step(points) > 1 + 1e-9 || !(phase.metrics().writes().iops() > 0)
                         || phase.metrics().reads().iops() > phase.metrics().writes().iops()) {
                     continue;

@@ -118,11 +118,12 @@ class ResultChartsTest {
         return new ExperimentResult("e", 1, 1, List.of(new RunOutcome("a", "X", List.of(
                 Results.phase("wsat", "wsat", 0, 30, 0, 25_000),
                 Results.phase("short-write", "workload", 31, 5, 0, 25_000),
-                Results.phase("long-read", "workload", 37, 40, 50_000, 0)))));
+                Results.phase("long-read", "workload", 37, 40, 50_000, 0),
+                Results.phase("idle", "idle", 78, 40, 0, 3)))));
     }
 
     @Test
-    void longWritePhasesAloneGetEverySecondAsADot() {
+    void longWritePhasesAloneGetEverySecondAsADot() { // not the short write, the long read or the idle's metadata
         ResultCharts charts = ResultCharts.of(consistency());
         LineChartModel dots = (LineChartModel) charts.chart(ResultCharts.SCATTER);
         assertTrue(dots.dots());
