@@ -381,12 +381,8 @@ final class RunExecution {
         return bed.device().userSectors() * Geometry.SECTOR_BYTES;
     }
 
-    /** A size of the document in bytes: a share of {@code capacity}, or bytes scaled with the drive. */
     private long bytesOf(Size size, long capacity) {
-        return switch (size) {
-            case Size.Percent share -> (long) (capacity * share.percent() / 100);
-            case Size.Bytes bytes -> plan.scale().bytes(bytes.bytes());
-        };
+        return RunPlan.bytesOf(size, capacity, plan.scale());
     }
 
     /**

@@ -243,20 +243,21 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
         List<Phase> phases = settings.phases();
         for (int i = 0; i < phases.size(); i++) {
             String at = path + ".phases[" + i + "]";
-            switch (phases.get(i)) {
+            Size span = switch (phases.get(i)) {
+                case Phase.Precondition p -> p.span();
+                case Phase.WorkloadPhase p -> p.span();
+                case Phase.SteadyState p -> p.span();
+                case Phase.Pts p -> p.span();
                 case Phase.Jobs p -> {
                     for (int j = 0; j < p.jobs().size(); j++) {
                         checkSpan(at + ".jobs[" + j + "].span", p.jobs().get(j).span(), settings, table, scale, hostSectors,
                                 problems);
                     }
+                    yield null;
                 }
-                case Phase.Precondition p -> checkSpan(at + ".span", p.span(), settings, table, scale, hostSectors, problems);
-                case Phase.WorkloadPhase p -> checkSpan(at + ".span", p.span(), settings, table, scale, hostSectors, problems);
-                case Phase.SteadyState p -> checkSpan(at + ".span", p.span(), settings, table, scale, hostSectors, problems);
-                case Phase.Pts p -> checkSpan(at + ".span", p.span(), settings, table, scale, hostSectors, problems);
-                default -> {
-                }
-            }
+                default -> null;
+            };
+            checkSpan(at + ".span", span, settings, table, scale, hostSectors, problems);
         }
     }
 
@@ -281,11 +282,10 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
         if (span == null) {
             return new long[] { first, room };
         }
-        long sectors = switch (span) {
-            case Size.Percent share -> Math.min(room, (long) (hostSectors * Geometry.SECTOR_BYTES * share.percent() / 100)
-                    / Geometry.SECTOR_BYTES);
-            case Size.Bytes bytes -> scale.bytes(bytes.bytes()) / Geometry.SECTOR_BYTES;
-        };
+        long sectors = bytesOf(span, hostSectors * Geometry.SECTOR_BYTES, scale) / Geometry.SECTOR_BYTES;
+        if (span instanceof Size.Percent) {
+            sectors = Math.min(room, sectors); // a share of the device ends at its end
+        }
         if (sectors > room) {
             throw new IllegalArgumentException("span = " + sectors * Geometry.SECTOR_BYTES + " bytes" + (scale.factor() == 1
                     ? "" : " (scaled)") + " does not fit; allowed: at most the " + room * Geometry.SECTOR_BYTES
@@ -293,6 +293,14 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
                     + " or a share such as \"100%\"");
         }
         return new long[] { first, sectors };
+    }
+
+    /** A size of the document in bytes: a share of {@code capacity}, or bytes scaled with the drive. */
+    static long bytesOf(Size size, long capacity, Scale scale) {
+        return switch (size) {
+            case Size.Percent share -> (long) (capacity * share.percent() / 100);
+            case Size.Bytes bytes -> scale.bytes(bytes.bytes());
+        };
     }
 
     private static boolean worksOnFiles(Phase phase) {

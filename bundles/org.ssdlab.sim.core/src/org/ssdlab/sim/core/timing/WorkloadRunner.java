@@ -165,29 +165,23 @@ public final class WorkloadRunner {
         return max;
     }
 
-    /**
-     * Restores the min-heap after the root grew. Bottom-up (Floyd): the hole descends along the
-     * smaller children to a leaf, then the value climbs back, which is a step or none, as a new
-     * completion is mostly the latest — one comparison per level instead of two.
-     */
+    /** Restores the min-heap after the root grew. */
     static void siftDown(long[] heap) {
-        int n = heap.length;
-        long value = heap[0];
         int i = 0;
-        for (int child = 1; child < n; child = 2 * i + 1) {
-            if (child + 1 < n && heap[child + 1] < heap[child]) {
+        long value = heap[0];
+        while (true) {
+            int child = 2 * i + 1;
+            if (child >= heap.length) {
+                break;
+            }
+            if (child + 1 < heap.length && heap[child + 1] < heap[child]) {
                 child++;
+            }
+            if (heap[child] >= value) {
+                break;
             }
             heap[i] = heap[child];
             i = child;
-        }
-        while (i > 0) {
-            int parent = (i - 1) >>> 1;
-            if (heap[parent] <= value) {
-                break;
-            }
-            heap[i] = heap[parent];
-            i = parent;
         }
         heap[i] = value;
     }
