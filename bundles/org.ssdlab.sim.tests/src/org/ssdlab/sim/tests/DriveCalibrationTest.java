@@ -123,7 +123,13 @@ class DriveCalibrationTest {
                 Arguments.of("intel-x25m-50nm-80", 64 << 10, 180.0, Double.NaN),
                 // AnandTech 2738 p.24 (the SSD Anthology): Iometer, 2 MB sequential reads on the unpartitioned drive
                 // for 3 minutes, one outstanding (Iometer's default), 250 MB/s; the capacity is not named
-                Arguments.of("ocz-vertex-60", 2 << 20, 250.0, Double.NaN));
+                Arguments.of("ocz-vertex-60", 2 << 20, 250.0, Double.NaN),
+                // ArchWiki "SSD Benchmarking" user results (drives in use, not erased): GNOME Disks reads 10 MiB
+                // samples with one O_DIRECT read each, averages 282.6 and 272.4 on two X25-M G2 80 GB; dd of 1 GiB
+                // in 1 MiB blocks with fdatasync writes 80.6 and 70.8; the means of the two drives
+                Arguments.of("intel-x25m-34nm-80", 10 << 20, 277.5, 75.7),
+                // the same page, Vertex 60 GB on firmware 1.5: GNOME Disks average read 256.9, dd write 142
+                Arguments.of("ocz-vertex-60", 10 << 20, 256.9, 142.0));
     }
 
     @ParameterizedTest(name = "{0}, {1} B requests")
