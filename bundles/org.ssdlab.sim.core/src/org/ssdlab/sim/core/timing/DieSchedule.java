@@ -17,6 +17,10 @@ import java.util.Arrays;
  * program or erase waits only the suspend latency; the suspended operation ends later by the read
  * and that latency. Reads that arrive while the die is already suspended follow one another
  * without a second suspend.
+ * <p>
+ * A page a host read brought into its plane's register stays there until the die's next operation:
+ * a later read of another unit of that page takes it out of the register with no new tR (ONFI's
+ * Change Read Column), as a sub-page read at QD1 finds the rest of its page.
  */
 final class DieSchedule {
 
@@ -32,6 +36,10 @@ final class DieSchedule {
     /** When the reads served during a die's current suspension end. */
     private final long[] suspendedReadsUntil;
     private final long[] dieFree;
+    /** The page each plane's register holds (die × planesPerOperation + plane), or -1. */
+    private final long[] registerPage;
+    /** A die's {@code dieFree} when its registers were loaded: they hold their pages while it is unchanged. */
+    private final long[] registerLoadedAt;
     private final long[] channelFree;
     private final int[] pendingErases;
     /** Die of the k-th page of a stripe (k in [0, planes × dies)), with bit 31 set where a program operation starts. */
@@ -73,6 +81,9 @@ final class DieSchedule {
         this.eraseNanos = eraseNanos;
         this.sharedFrontier = sharedFrontier;
         this.dieFree = new long[dies];
+        this.registerPage = new long[dies * planesPerOperation];
+        Arrays.fill(registerPage, -1);
+        this.registerLoadedAt = new long[dies];
         this.channelFree = new long[channels];
         this.pendingErases = new int[dies];
         this.dieBusy = new long[dies];
@@ -205,6 +216,28 @@ final class DieSchedule {
 
     long dieFree(int die) {
         return dieFree[die];
+    }
+
+    /**
+     * Whether {@code page} is still in its plane's register on {@code die}: read there and nothing
+     * done on the die since. Its data is then ready at {@link #dieFree}, when that read ended.
+     */
+    boolean registerHolds(int die, int plane, long page) {
+        return registerPage[die * planesPerOperation + plane] == page && registerLoadedAt[die] == dieFree[die];
+    }
+
+    /**
+     * {@code page} is in its plane's register once a read whose data was ready at {@code ready}
+     * ends; a read that suspended a program or erase leaves nothing, as the operation resumes.
+     * Any other operation on the die since the registers were loaded has taken every plane's.
+     */
+    void holdInRegister(int die, int plane, long page, long ready) {
+        int first = die * planesPerOperation;
+        if (registerLoadedAt[die] != dieFree[die]) {
+            Arrays.fill(registerPage, first, first + planesPerOperation, -1);
+        }
+        registerLoadedAt[die] = dieFree[die];
+        registerPage[first + plane] = ready == dieFree[die] ? page : -1;
     }
 
     /** A page read (tR) on {@code die} from {@code from} on; returns when the data is in the die's register. */

@@ -261,7 +261,8 @@ public final class TimedDrive implements BlockDevice {
         // under NCQ a read that waits for a busy die does not hold the link for the commands behind it
         long link = start;
         long linkNanos = 0;
-        long previousGroup = -1;
+        long previousPage = -1;
+        long readGroup = -1; // the plane group this request last read with a tR (all its planes at once)
         long registerReady = start;
         for (int unit = first; unit <= last; unit++) {
             long unitStart = Math.max(lba, (long) unit * sectorsPerUnit);
@@ -272,11 +273,22 @@ public final class TimedDrive implements BlockDevice {
                 long superblock = physical / unitsPerSuperblock;
                 int pageInSuperblock = (physical % unitsPerSuperblock) / unitsPerPage;
                 int group = pageInSuperblock / planesPerOperation;
+                int plane = pageInSuperblock - group * planesPerOperation;
                 int die = group % dies.dies();
-                long groupId = superblock * (unitsPerSuperblock / unitsPerPage) + group;
-                if (groupId != previousGroup) { // one tR per die and plane group, as with multi-plane reads
-                    registerReady = dies.hostRead(die, start, readNanos);
-                    previousGroup = groupId;
+                long pagesPerSuperblock = unitsPerSuperblock / unitsPerPage;
+                long groupId = superblock * pagesPerSuperblock + group;
+                long page = superblock * pagesPerSuperblock + pageInSuperblock;
+                if (page != previousPage) {
+                    if (groupId != readGroup) { // one tR per die and plane group, as with multi-plane reads
+                        if (dies.registerHolds(die, plane, page)) {
+                            registerReady = Math.max(start, dies.dieFree(die)); // an earlier read left it there
+                        } else {
+                            registerReady = dies.hostRead(die, start, readNanos);
+                            readGroup = groupId;
+                        }
+                    }
+                    dies.holdInRegister(die, plane, page, registerReady);
+                    previousPage = page;
                 }
                 // a compressing controller moves only the unit's stored share over the channel
                 long transfer = compression ? unitTransferNanos * ftl.unitQuanta(unit) / Ftl.QUANTA_PER_UNIT

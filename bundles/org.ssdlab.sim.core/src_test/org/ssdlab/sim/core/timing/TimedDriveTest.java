@@ -105,6 +105,30 @@ class TimedDriveTest {
         assertEquals(expectedMicros, read.total().meanLatencyMicros(), 0.02 * expectedMicros);
     }
 
+    /**
+     * Two 4 KiB units share each 8 KiB page: a QD1 sequential read of 4 KiB requests pays the tR for
+     * the first and takes the second out of the plane's register, so on average half a tR per request.
+     */
+    @Test
+    void aSubPageSequentialReadFindsTheRestOfItsPageInTheRegister() {
+        long[] ready = new long[1];
+        TimedDrive drive = filled(drive(1500, 550, 64 << 20), ready);
+        RunResult read = run(drive, SimpleWorkload.sequential(IoKind.READ, 4096, 10_000), 1, ready[0]);
+        double expectedMicros = 10 + 50 / 2.0 + 4096 / 400.0 + 4096 / 550.0 + 5;
+        assertEquals(expectedMicros, read.total().meanLatencyMicros(), 0.02 * expectedMicros);
+    }
+
+    @Test
+    void anyOtherOperationOnTheDieTakesTheRegister() {
+        DieSchedule dies = new DieSchedule(1, 1, 2, 3_000_000, true);
+        long ready = dies.hostRead(0, 0, 50_000);
+        dies.holdInRegister(0, 1, 7, ready);
+        assertTrue(dies.registerHolds(0, 1, 7));
+        assertTrue(!dies.registerHolds(0, 0, 7) && !dies.registerHolds(0, 1, 8), "another plane or page");
+        dies.program(0, ready, 1_500_000);
+        assertTrue(!dies.registerHolds(0, 1, 7), "after a program");
+    }
+
     @Test
     void withoutBufferAWriteWaitsForItsProgram() {
         RunResult buffered = run(fresh(drive(1500, 550, 64 << 20)), SimpleWorkload.random(IoKind.WRITE, 4096, 5000), 1, 0);
