@@ -37,7 +37,7 @@ final class DieSchedule {
     private final long[] suspendedReadsUntil;
     private final long[] dieFree;
     /** The page each plane's register holds (die × planesPerOperation + plane), or -1. */
-    private final long[] registerPage;
+    private final int[] registerPage;
     /** A die's {@code dieFree} when its registers were loaded: they hold their pages while it is unchanged. */
     private final long[] registerLoadedAt;
     private final long[] channelFree;
@@ -81,7 +81,7 @@ final class DieSchedule {
         this.eraseNanos = eraseNanos;
         this.sharedFrontier = sharedFrontier;
         this.dieFree = new long[dies];
-        this.registerPage = new long[dies * planesPerOperation];
+        this.registerPage = new int[dies * planesPerOperation];
         Arrays.fill(registerPage, -1);
         this.registerLoadedAt = new long[dies];
         this.channelFree = new long[channels];
@@ -222,7 +222,7 @@ final class DieSchedule {
      * Whether {@code page} is still in its plane's register on {@code die}: read there and nothing
      * done on the die since. Its data is then ready at {@link #dieFree}, when that read ended.
      */
-    boolean registerHolds(int die, int plane, long page) {
+    boolean registerHolds(int die, int plane, int page) {
         return registerPage[die * planesPerOperation + plane] == page && registerLoadedAt[die] == dieFree[die];
     }
 
@@ -231,7 +231,7 @@ final class DieSchedule {
      * ends; a read that suspended a program or erase leaves nothing, as the operation resumes.
      * Any other operation on the die since the registers were loaded has taken every plane's.
      */
-    void holdInRegister(int die, int plane, long page, long ready) {
+    void holdInRegister(int die, int plane, int page, long ready) {
         int first = die * planesPerOperation;
         if (registerLoadedAt[die] != dieFree[die]) {
             Arrays.fill(registerPage, first, first + planesPerOperation, -1);

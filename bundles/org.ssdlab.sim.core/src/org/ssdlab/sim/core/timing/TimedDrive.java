@@ -261,8 +261,8 @@ public final class TimedDrive implements BlockDevice {
         // under NCQ a read that waits for a busy die does not hold the link for the commands behind it
         long link = start;
         long linkNanos = 0;
-        long previousPage = -1;
-        long readGroup = -1; // the plane group this request last read with a tR (all its planes at once)
+        int previousPage = -1;
+        int readGroup = -1; // the plane group this request last read with a tR (all its planes at once)
         long registerReady = start;
         for (int unit = first; unit <= last; unit++) {
             long unitStart = Math.max(lba, (long) unit * sectorsPerUnit);
@@ -270,14 +270,10 @@ public final class TimedDrive implements BlockDevice {
             long ready = start; // never written or trimmed: the controller returns zeros without a NAND read
             int physical = ftl.physicalUnitOf(unit);
             if (physical >= 0) {
-                long superblock = physical / unitsPerSuperblock;
-                int pageInSuperblock = (physical % unitsPerSuperblock) / unitsPerPage;
-                int group = pageInSuperblock / planesPerOperation;
-                int plane = pageInSuperblock - group * planesPerOperation;
-                int die = group % dies.dies();
-                long pagesPerSuperblock = unitsPerSuperblock / unitsPerPage;
-                long groupId = superblock * pagesPerSuperblock + group;
-                long page = superblock * pagesPerSuperblock + pageInSuperblock;
+                int page = physical / unitsPerPage;
+                int groupId = page / planesPerOperation; // superblocks hold whole plane groups
+                int plane = page - groupId * planesPerOperation;
+                int die = dieOf(physical);
                 if (page != previousPage) {
                     if (groupId != readGroup) { // one tR per die and plane group, as with multi-plane reads
                         if (dies.registerHolds(die, plane, page)) {
