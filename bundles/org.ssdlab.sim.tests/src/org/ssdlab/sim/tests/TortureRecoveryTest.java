@@ -96,6 +96,40 @@ class TortureRecoveryTest {
         assertTrue(used128 < 0.75 * trimmed128, "used " + used128 + " MB/s against " + trimmed128 + " after TRIM");
     }
 
+    /**
+     * Reads after use, OCZ Vertex (Indilinx Barefoot). PC Perspective's HD Tach on firmware 1585
+     * after the drive had been "beaten on" with its random-write suite: average read 193.0 MB/s,
+     * 230.7 once passes and idle time had restored it, −16 % (pcper.com 2009/08, "OCZ Vertex beta
+     * firmware with background garbage collection", p.11; capacity, torture and HD Tach's request
+     * size not published). AnandTech's SSD Anthology, whose used state is a sequential fill and a
+     * sector-by-sector image restore, both in order: 2 MB reads 257.8 new, 250.1 used, −3 % (2738
+     * p.14). The layout is what differs: random writes leave each unit on whatever die its write
+     * reached, so a sequential read meets die conflicts and a tR per unit; sequential rewrites leave
+     * it as it was. Here a fill, one capacity of 4 KiB random writes at QD32 (PCPer's amount is not
+     * published), and whole-span reads at QD1 in 64 and 128 KiB requests, as for HD Tach above.
+     */
+    @Test
+    void vertexReadsAfterRandomWritesAreSlowerAndAfterSequentialRewritesAreNot() throws Exception {
+        PluginRegistry registry = Services.registry();
+        DriveSpec drive = registry.create(PluginKind.DRIVE, "ocz-vertex-60", Map.of());
+        TimedDrive timed = new TimedDrive(drive, registry.create(PluginKind.GC_STRATEGY, "greedy", Map.of()), 1);
+        long span = drive.geometry().userBytes() / (1 << 20) * (1 << 20);
+        Map<String, Object> inOrder = Map.of("pattern", "sequential", "blockSizes", "131072", "bytes", span);
+        run(registry, timed, 32, 0, inOrder);
+        double fresh64 = readPass(registry, timed, span, 65_536);
+        double fresh128 = readPass(registry, timed, span, 131_072);
+        run(registry, timed, 32, timed.quiescentAt(), inOrder); // the Anthology's restore: in order again
+        double rewritten128 = readPass(registry, timed, span, 131_072);
+        run(registry, timed, 32, timed.quiescentAt(), Map.of("blockSizes", "4096", "bytes", span));
+        double used64 = readPass(registry, timed, span, 65_536);
+        double used128 = readPass(registry, timed, span, 131_072);
+        System.out.printf("ocz-vertex-60 reads fresh %.1f / %.1f MB/s, after random writes %.1f / %.1f (64 / 128 KiB),"
+                + " after a sequential rewrite %.1f%n", fresh64, fresh128, used64, used128, rewritten128);
+        assertEquals(fresh128, rewritten128, 0.03 * fresh128, "after a sequential rewrite (Anthology: -3 %)");
+        assertEquals(1 - 193.0 / 230.7, 1 - used64 / fresh64, 0.08, "64 KiB: PCPer's loss, 16 %");
+        assertEquals(1 - 193.0 / 230.7, 1 - used128 / fresh128, 0.08, "128 KiB: PCPer's loss, 16 %");
+    }
+
     /** A sequential read of the whole span at QD1 in {@code blockBytes} requests, once the drive is quiet. */
     private static double readPass(PluginRegistry registry, TimedDrive drive, long span, int blockBytes) {
         return run(registry, drive, 1, drive.quiescentAt(), Map.of("pattern", "sequential", "blockSizes",
