@@ -121,6 +121,8 @@ class DriveCalibrationTest {
                 // HardwareZone "Gone in a Flash": X25-M G1 surface read averaging 180 MB/s, tool not named (64 KiB
                 // blocks as HD Tune reads by default)
                 Arguments.of("intel-x25m-50nm-80", 64 << 10, 180.0, Double.NaN),
+                // AnandTech 2738 p.14 (the SSD Anthology, March 2009, so the G1): 2 MB sequential reads, new, 264.1
+                Arguments.of("intel-x25m-50nm-80", 2 << 20, 264.1, Double.NaN),
                 // AnandTech 2738 p.24 (the SSD Anthology): Iometer, 2 MB sequential reads on the unpartitioned drive
                 // for 3 minutes, one outstanding (Iometer's default), 250 MB/s; the capacity is not named
                 Arguments.of("ocz-vertex-60", 2 << 20, 250.0, Double.NaN),

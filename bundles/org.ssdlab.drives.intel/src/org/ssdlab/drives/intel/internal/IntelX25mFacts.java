@@ -59,5 +59,9 @@ final class IntelX25mFacts {
             + " (WA 1.78) and are NAND-bound at 9.4K (docs/engine.md). Checked, not fitted: a fresh surface read"
             + " averaging 180 MB/s (HardwareZone, 'Gone in a Flash: 5 Solid State Drives Compared', firmware 8820, "
             + HWZ + "; the tool and its block size are not named): 156 MB/s in 64 KiB reads at QD1 here [G: HD Tune's"
-            + " default block], 199 in 128 KiB ones." + LATENCY;
+            + " default block], 199 in 128 KiB ones. Checked, not fitted: the SSD Anthology's 2 MB sequential reads,"
+            + " 264.1 MB/s new (AnandTech 2738 p.14): 262 here; its used drive (written in order: a fill, then an"
+            + " image restored sector by sector) read 230.2, -13 %, which the model does not reproduce (262 again:"
+            + " in-order writes leave the layout as it was; the G1's firmware of early 2009 is known to have"
+            + " fragmented, PC Perspective's long-term test, " + PCPER + ")." + LATENCY;
 }
