@@ -8,7 +8,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.PluginRegistry;
-import org.ssdlab.sim.api.drive.DriveSpec;
 import org.ssdlab.sim.core.timing.RunResult;
 import org.ssdlab.sim.core.timing.TimedDrive;
 import org.ssdlab.sim.core.timing.WorkloadRunner;
@@ -70,11 +69,9 @@ class TortureRecoveryTest {
     @Test
     void agility2ReadsAfterHeavyUseAreSlowerThanAfterTrim() throws Exception {
         PluginRegistry registry = Services.registry();
-        DriveSpec drive = registry.create(PluginKind.DRIVE, "ocz-agility2-60", Map.of());
-        TimedDrive timed = new TimedDrive(drive, registry.create(PluginKind.GC_STRATEGY, "greedy", Map.of()), 1);
-        long span = drive.geometry().userBytes() / (1 << 20) * (1 << 20);
-        RunResult fill = run(registry, timed, 32, timed.quiescentAt(), Map.of("pattern", "sequential",
-                "blockSizes", "131072", "bytes", span));
+        TimedDrive timed = timed(registry, "ocz-agility2-60");
+        long span = wholeSpan(timed);
+        RunResult fill = fill(registry, timed, span);
         run(registry, timed, 32, fill.endNanos(), Map.of("blockSizes", "4096", "durationMillis", 1_200_000));
         double used64 = readPass(registry, timed, span, 65_536);
         double used128 = readPass(registry, timed, span, 131_072);
@@ -111,14 +108,12 @@ class TortureRecoveryTest {
     @Test
     void vertexReadsAfterRandomWritesAreSlowerAndAfterSequentialRewritesAreNot() throws Exception {
         PluginRegistry registry = Services.registry();
-        DriveSpec drive = registry.create(PluginKind.DRIVE, "ocz-vertex-60", Map.of());
-        TimedDrive timed = new TimedDrive(drive, registry.create(PluginKind.GC_STRATEGY, "greedy", Map.of()), 1);
-        long span = drive.geometry().userBytes() / (1 << 20) * (1 << 20);
-        Map<String, Object> inOrder = Map.of("pattern", "sequential", "blockSizes", "131072", "bytes", span);
-        run(registry, timed, 32, 0, inOrder);
+        TimedDrive timed = timed(registry, "ocz-vertex-60");
+        long span = wholeSpan(timed);
+        fill(registry, timed, span);
         double fresh64 = readPass(registry, timed, span, 65_536);
         double fresh128 = readPass(registry, timed, span, 131_072);
-        run(registry, timed, 32, timed.quiescentAt(), inOrder); // the Anthology's restore: in order again
+        fill(registry, timed, span); // the Anthology's restore: in order again
         double rewritten128 = readPass(registry, timed, span, 131_072);
         run(registry, timed, 32, timed.quiescentAt(), Map.of("blockSizes", "4096", "bytes", span));
         double used64 = readPass(registry, timed, span, 65_536);
@@ -128,6 +123,23 @@ class TortureRecoveryTest {
         assertEquals(fresh128, rewritten128, 0.03 * fresh128, "after a sequential rewrite (Anthology: -3 %)");
         assertEquals(1 - 193.0 / 230.7, 1 - used64 / fresh64, 0.08, "64 KiB: PCPer's loss, 16 %");
         assertEquals(1 - 193.0 / 230.7, 1 - used128 / fresh128, 0.08, "128 KiB: PCPer's loss, 16 %");
+    }
+
+    /** The drive fresh from the factory, with greedy GC. */
+    private static TimedDrive timed(PluginRegistry registry, String driveId) throws Exception {
+        return new TimedDrive(registry.create(PluginKind.DRIVE, driveId, Map.of()),
+                registry.create(PluginKind.GC_STRATEGY, "greedy", Map.of()), 1);
+    }
+
+    /** Every user LBA, in whole MiB. */
+    private static long wholeSpan(TimedDrive drive) {
+        return drive.spec().geometry().userBytes() / (1 << 20) * (1 << 20);
+    }
+
+    /** {@code span} written in order in 128 KiB requests at QD32, once the drive is quiet. */
+    private static RunResult fill(PluginRegistry registry, TimedDrive drive, long span) {
+        return run(registry, drive, 32, drive.quiescentAt(), Map.of("pattern", "sequential", "blockSizes", "131072",
+                "bytes", span));
     }
 
     /** A sequential read of the whole span at QD1 in {@code blockBytes} requests, once the drive is quiet. */
@@ -141,13 +153,11 @@ class TortureRecoveryTest {
 
     private static Passes torture(String driveId, long tortureNanos, long idleNanos) throws Exception {
         PluginRegistry registry = Services.registry();
-        DriveSpec drive = registry.create(PluginKind.DRIVE, driveId, Map.of());
-        TimedDrive timed = new TimedDrive(drive, registry.create(PluginKind.GC_STRATEGY, "greedy", Map.of()), 1);
-        long span = drive.geometry().userBytes() / (1 << 20) * (1 << 20);
+        TimedDrive timed = timed(registry, driveId);
+        long span = wholeSpan(timed);
         long tenth = span / 10 / (1 << 20) * (1 << 20);
         double fresh = pass(registry, timed, 0, tenth).total().megabytesPerSecond();
-        RunResult fill = run(registry, timed, 32, timed.quiescentAt(), Map.of("pattern", "sequential",
-                "blockSizes", "131072", "bytes", span));
+        RunResult fill = fill(registry, timed, span);
         run(registry, timed, 32, fill.endNanos(), Map.of("blockSizes", "4096", "durationMillis", tortureNanos / 1_000_000));
         double randomQd4 = Double.NaN;
         if (idleNanos > 0) { // ht4u's method: a pause after the load and between the tests
