@@ -139,11 +139,9 @@ class AnandTech2009CalibrationTest {
     void g2FullSpanAfterAFill() throws Exception {
         PluginRegistry registry = Services.registry();
         TimedDrive drive = timed(registry, G2);
-        long start = run(registry, drive, 32, 0, Map.of("pattern", "sequential", "blockSizes", "131072",
-                "bytes", drive.spec().geometry().userBytes() / (1 << 20) * (1 << 20))).endNanos();
+        long start = fillInOrder(registry, drive);
         FtlCounters filled = drive.ftl().counters();
-        RunResult used = run(registry, drive, 16, Math.max(start, drive.quiescentAt()), Map.of("blockSizes", "4096",
-                "durationMillis", 300_000));
+        RunResult used = run(registry, drive, 16, start, Map.of("blockSizes", "4096", "durationMillis", 300_000));
         double wa = drive.ftl().counters().minus(filled).writeAmplification();
         System.out.printf("%s full span after a fill: %.0f IOPS (%.1f MB/s), WA %.2f%n", G2, used.total().iops(),
                 used.total().iops() * 4096 / 1e6, wa);
@@ -174,15 +172,16 @@ class AnandTech2009CalibrationTest {
     /** AnandTech's 2009 random-write test: 4 KiB over 8 GB at QD3 for 3 minutes, new or after a fill in 128 KiB blocks. */
     private static RunResult eightGigabyteRun(PluginRegistry registry, String id, boolean used) throws Exception {
         TimedDrive drive = timed(registry, id);
-        long start = 0;
-        if (used) {
-            DriveSpec spec = drive.spec();
-            start = run(registry, drive, 32, 0, Map.of("pattern", "sequential", "blockSizes", "131072",
-                    "bytes", spec.geometry().userBytes() / (1 << 20) * (1 << 20))).endNanos();
-            start = Math.max(start, drive.quiescentAt());
-        }
+        long start = used ? fillInOrder(registry, drive) : 0;
         return run(registry, drive, 3, start, Map.of("blockSizes", "4096", "spanBytes", 8 * GB / 4096 * 4096,
                 "durationMillis", 180_000));
+    }
+
+    /** Every LBA written in order in 128 KiB requests at QD32; returns when the drive is quiet again. */
+    private static long fillInOrder(PluginRegistry registry, TimedDrive drive) {
+        long end = run(registry, drive, 32, 0, Map.of("pattern", "sequential", "blockSizes", "131072",
+                "bytes", drive.spec().geometry().userBytes() / (1 << 20) * (1 << 20))).endNanos();
+        return Math.max(end, drive.quiescentAt());
     }
 
     private static TimedDrive timed(PluginRegistry registry, String id) throws Exception {

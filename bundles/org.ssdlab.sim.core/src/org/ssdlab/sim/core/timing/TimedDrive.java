@@ -275,15 +275,15 @@ public final class TimedDrive implements BlockDevice {
                 int plane = page - groupId * planesPerOperation;
                 int die = dieOf(physical);
                 if (page != previousPage) {
-                    if (groupId != readGroup) { // one tR per die and plane group, as with multi-plane reads
-                        if (dies.registerHolds(die, plane, page)) {
-                            registerReady = Math.max(start, dies.dieFree(die)); // an earlier read left it there
-                        } else {
-                            registerReady = dies.hostRead(die, start, readNanos);
-                            readGroup = groupId;
-                        }
+                    if (groupId == readGroup) { // one tR per die and plane group, as with multi-plane reads
+                        dies.holdInRegister(die, plane, page, registerReady);
+                    } else if (dies.registerHolds(die, plane, page)) {
+                        registerReady = Math.max(start, dies.dieFree(die)); // an earlier read left it there
+                    } else {
+                        registerReady = dies.hostRead(die, start, readNanos);
+                        readGroup = groupId;
+                        dies.holdInRegister(die, plane, page, registerReady);
                     }
-                    dies.holdInRegister(die, plane, page, registerReady);
                     previousPage = page;
                 }
                 // a compressing controller moves only the unit's stored share over the channel

@@ -118,6 +118,19 @@ class TimedDriveTest {
         assertEquals(expectedMicros, read.total().meanLatencyMicros(), 0.02 * expectedMicros);
     }
 
+    /** With four units to a 16 KiB page the register serves three reads in four: a quarter of a tR each. */
+    @Test
+    void theRegisterServesEveryLaterUnitOfItsPage() {
+        Geometry geometry = new Geometry(4, 2, PLANES, 128, 64, 16384, 4096, 3_900_000);
+        DriveSpec spec = new DriveSpec("generic 16 KiB pages", geometry, new NandTiming(50, 1500, 3000, 400, true),
+                drive(1500, 550, 64 << 20).controller(), 550);
+        long[] ready = new long[1];
+        TimedDrive drive = filled(spec, ready);
+        RunResult read = run(drive, SimpleWorkload.sequential(IoKind.READ, 4096, 10_000), 1, ready[0]);
+        double expectedMicros = 10 + 50 / 4.0 + 4096 / 400.0 + 4096 / 550.0 + 5;
+        assertEquals(expectedMicros, read.total().meanLatencyMicros(), 0.02 * expectedMicros);
+    }
+
     @Test
     void anyOtherOperationOnTheDieTakesTheRegister() {
         DieSchedule dies = new DieSchedule(1, 1, 2, 3_000_000, true);
