@@ -64,12 +64,26 @@ class TortureRecoveryTest {
      * climbs as it straightens the layout. The SF-1200's published dirty state (70.3 MB/s in AS SSD,
      * 71 after TRIM, AnandTech 4159 p.6) is not reached: TRIM does not restore it, so it is not GC
      * work, and the model has no mechanism for it (see the drive's description).
+     * <p>
+     * How far the second pass recovers is set by where GC writes what it moves, which nothing
+     * published says for SandForce: through the host's open block (the default, [G]) the data the
+     * first pass moves lands among its sequential writes, so the second pass meets scattered valid
+     * data again and climbs only part of the way; into a block of its own the moved data stays
+     * together and the second pass is fresh, as on the 840 Pro.
      */
     @Test
     void agility2FirstPassAfterTortureIsSlowAndLaterPassesClimb() throws Exception {
-        Passes p = torture("ocz-agility2-60", 1_200 * SECOND, 0);
+        Passes p = torture("ocz-agility2-60", Map.of(), 1_200 * SECOND, 0);
         assertTrue(p.first < 0.5 * p.fresh, "first pass " + p.first + " MB/s against fresh " + p.fresh);
         assertTrue(p.second > 1.4 * p.first, "second pass " + p.second + " MB/s against first " + p.first);
+        assertTrue(p.second < 0.6 * p.fresh, "second pass " + p.second + " MB/s against fresh " + p.fresh);
+    }
+
+    @Test
+    void agility2WithGcInABlockOfItsOwnIsFreshAgainAfterOnePass() throws Exception {
+        Passes p = torture("ocz-agility2-60", Map.of("sharedGcFrontier", false), 1_200 * SECOND, 0);
+        assertTrue(p.first < 0.5 * p.fresh, "first pass " + p.first + " MB/s against fresh " + p.fresh);
+        assertEquals(p.fresh, p.second, 0.05 * p.fresh, "second pass, MB/s");
     }
 
     /**
@@ -141,7 +155,12 @@ class TortureRecoveryTest {
 
     /** The drive fresh from the factory, with greedy GC. */
     private static TimedDrive timed(PluginRegistry registry, String driveId) throws Exception {
-        return new TimedDrive(registry.create(PluginKind.DRIVE, driveId, Map.of()),
+        return timed(registry, driveId, Map.of());
+    }
+
+    private static TimedDrive timed(PluginRegistry registry, String driveId, Map<String, ?> parameters)
+            throws Exception {
+        return new TimedDrive(registry.create(PluginKind.DRIVE, driveId, parameters),
                 registry.create(PluginKind.GC_STRATEGY, "greedy", Map.of()), 1);
     }
 
@@ -166,8 +185,13 @@ class TortureRecoveryTest {
     }
 
     private static Passes torture(String driveId, long tortureNanos, long idleNanos) throws Exception {
+        return torture(driveId, Map.of(), tortureNanos, idleNanos);
+    }
+
+    private static Passes torture(String driveId, Map<String, ?> parameters, long tortureNanos, long idleNanos)
+            throws Exception {
         PluginRegistry registry = Services.registry();
-        TimedDrive timed = timed(registry, driveId);
+        TimedDrive timed = timed(registry, driveId, parameters);
         long span = wholeSpan(timed);
         long tenth = span / 10 / (1 << 20) * (1 << 20);
         double fresh = pass(registry, timed, 0, tenth).total().megabytesPerSecond();
@@ -184,8 +208,8 @@ class TortureRecoveryTest {
         RunResult rest = pass(registry, timed, tenth, span - tenth);
         double first = span / ((rest.endNanos() - head.startNanos()) / 1e9) / 1e6;
         double second = pass(registry, timed, 0, span).total().megabytesPerSecond();
-        System.out.printf("%s: fresh %.1f MB/s, after torture 4K QD4 %.1f, first tenth %.1f, first pass %.1f, second %.1f%n",
-                driveId, fresh, randomQd4, head.total().megabytesPerSecond(), first, second);
+        System.out.printf("%s %s: fresh %.1f MB/s, after torture 4K QD4 %.1f, first tenth %.1f, first pass %.1f, second %.1f%n",
+                driveId, parameters, fresh, randomQd4, head.total().megabytesPerSecond(), first, second);
         return new Passes(fresh, randomQd4, head.total().megabytesPerSecond(), first, second);
     }
 

@@ -16,13 +16,15 @@ import org.ssdlab.sim.api.drive.NandLayout;
 /**
  * What OCZ's SandForce drives add to the standard drive parameters: DuraWrite compression, a
  * firmware cap on write IOPS, RAISE die parity, and GC that relocates through the host's open
- * block. They have no DRAM; their small on-chip cache is the write buffer.
+ * block (a flag, as nothing published says how SandForce places what GC moves). They have no
+ * DRAM; their small on-chip cache is the write buffer.
  */
 final class SandForceDrives {
 
     static final String COMPRESSION_FLOOR = "compressionFloor";
     static final String MAX_WRITE_IOPS = "maxWriteIops";
     static final String RAISE_PARITY_DIE = "raiseParityDie";
+    static final String SHARED_GC_FRONTIER = "sharedGcFrontier";
 
     /** How these drives describe six standard parameters (a write cap, SATA 3 Gb/s). */
     private static final Map<String, String> WORDING = Map.of(
@@ -38,7 +40,7 @@ final class SandForceDrives {
     }
 
     /**
-     * The standard parameters, then compression, write cap and RAISE parity.
+     * The standard parameters, then compression, write cap, RAISE parity and where GC writes.
      *
      * @param raise whether the drive's firmware runs RAISE by default
      */
@@ -50,7 +52,10 @@ final class SandForceDrives {
                 ParameterSpec.decimal(MAX_WRITE_IOPS, "IOPS", maxWriteIops, 0, 1_000_000,
                         "firmware cap on write commands per second; 0 for none"),
                 ParameterSpec.flag(RAISE_PARITY_DIE, raise,
-                        "RAISE parity holds one die's worth of blocks, which the FTL cannot use as spare"))
+                        "RAISE parity holds one die's worth of blocks, which the FTL cannot use as spare"),
+                ParameterSpec.flag(SHARED_GC_FRONTIER, true,
+                        "GC writes the data it moves into the host's open block, mixed with host data [G]; off: into"
+                                + " a block of its own, as the catalogue's other controllers do"))
                 .stream().map(SandForceDrives::inSandForceWords).toList();
     }
 
@@ -63,7 +68,10 @@ final class SandForceDrives {
     /** @throws PluginException naming the parameter when the watermarks do not fit the drive */
     static DriveSpec spec(Plugin<?> plugin, NandLayout layout, DriveDefaults defaults, Parameters p) {
         ControllerOptions sandForce = ControllerOptions.STANDARD.withCompression(p.decimal(COMPRESSION_FLOOR))
-                .withMaxWriteIops(p.decimal(MAX_WRITE_IOPS)).withSharedGcFrontier();
+                .withMaxWriteIops(p.decimal(MAX_WRITE_IOPS));
+        if (p.flag(SHARED_GC_FRONTIER)) {
+            sandForce = sandForce.withSharedGcFrontier();
+        }
         return defaults.driveSpec(plugin, p.flag(RAISE_PARITY_DIE) ? layout.withParityDie() : layout, p, sandForce);
     }
 }

@@ -53,8 +53,8 @@ class OczDrivesTest extends DrivePluginContract {
     void theParametersAreTheStandardOnesThenTheSandForceOnes() {
         List<String> names = AGILITY.parameters().stream().map(ParameterSpec::name).toList();
         assertEquals(2.0, AGILITY.parameters().get(names.indexOf("writeBufferMiB")).defaultValue());
-        assertEquals(List.of("backgroundGcMBps", "compressionFloor", "maxWriteIops", "raiseParityDie"),
-                names.subList(names.size() - 4, names.size()));
+        assertEquals(List.of("backgroundGcMBps", "compressionFloor", "maxWriteIops", "raiseParityDie",
+                "sharedGcFrontier"), names.subList(names.size() - 5, names.size()));
         ParameterSpec program = AGILITY.parameters().get(names.indexOf("programMicros"));
         assertTrue(program.description().contains("without a buffer"), program.description());
         assertEquals(1000.0, program.defaultValue());
@@ -94,6 +94,7 @@ class OczDrivesTest extends DrivePluginContract {
         assertEquals(10_000, s.controller().maxWriteIops());
         assertEquals(0.05, s.controller().compressionFloor());
         assertFalse(s.controller().separateGcFrontier());
+        assertTrue(spec(Map.of("sharedGcFrontier", false)).controller().separateGcFrontier());
         assertEquals(0, s.controller().slcCacheBytes());
         assertEquals(0, s.controller().readLatencyMicros() + s.controller().writeLatencyMicros());
     }
