@@ -110,7 +110,9 @@ final class CustomDrive {
                 count(MAP_CACHE_BYTES, "bytes", 0, Long.MAX_VALUE / 2,
                         "DRAM for cached map pages (DFTL-style demand paging); 0: DRAM holds the whole map"),
                 count(MAP_ENTRY_BYTES, "bytes", 1, 64, "bytes of one map entry"),
-                decimal(DriveParameters.HOST_LINK_MBPS, "MB/s", 0.001, 1e6, "payload rate of the host link"));
+                decimal(DriveParameters.HOST_LINK_MBPS, "MB/s", 0.001, 1e6, "payload rate of the host link"),
+                decimal(DriveParameters.FACTORY_BAD_BLOCKS, "share", 0, DriveSpec.MOST_FACTORY_BAD_BLOCKS,
+                        "chance that a block left the factory bad; each drive draws its own map (0: all good)"));
     }
 
     private static ParameterSpec count(String name, String unit, long min, long max, String description) {
@@ -206,7 +208,13 @@ final class CustomDrive {
             double link = decimal(DriveParameters.HOST_LINK_MBPS, base.hostLinkMBps(), 0.001, owner);
             String model = changed.isEmpty() ? base.model() : base.model() + " (custom: " + String.join(", ", changed)
                     + ")";
-            return new DriveSpec(model, geometry, nand, controller, link, firmware, mapping);
+            double badBlocks = decimal(DriveParameters.FACTORY_BAD_BLOCKS, base.factoryBadBlocks(), 0, owner);
+            if (badBlocks > 0 && controller.compression()) {
+                throw PluginException.forParameter(DriveParameters.FACTORY_BAD_BLOCKS, owner + ": parameter '"
+                        + DriveParameters.FACTORY_BAD_BLOCKS + "' = " + badBlocks
+                        + " is not modelled on a drive that compresses; allowed: 0");
+            }
+            return new DriveSpec(model, geometry, nand, controller, link, firmware, mapping, badBlocks);
         } catch (IllegalArgumentException e) {
             if (e instanceof PluginException) {
                 throw e;

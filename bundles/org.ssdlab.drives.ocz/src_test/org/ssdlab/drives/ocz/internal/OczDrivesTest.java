@@ -53,8 +53,8 @@ class OczDrivesTest extends DrivePluginContract {
     void theParametersAreTheStandardOnesThenTheSandForceOnes() {
         List<String> names = AGILITY.parameters().stream().map(ParameterSpec::name).toList();
         assertEquals(2.0, AGILITY.parameters().get(names.indexOf("writeBufferMiB")).defaultValue());
-        assertEquals(List.of("backgroundGcMBps", "compressionFloor", "maxWriteIops", "raiseParityDie",
-                "sharedGcFrontier"), names.subList(names.size() - 5, names.size()));
+        assertEquals(List.of("backgroundGcMBps", "factoryBadBlocks", "compressionFloor", "maxWriteIops",
+                "raiseParityDie", "sharedGcFrontier"), names.subList(names.size() - 6, names.size()));
         ParameterSpec program = AGILITY.parameters().get(names.indexOf("programMicros"));
         assertTrue(program.description().contains("without a buffer"), program.description());
         assertEquals(1000.0, program.defaultValue());

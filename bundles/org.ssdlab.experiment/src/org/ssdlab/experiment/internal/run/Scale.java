@@ -13,7 +13,8 @@ import org.ssdlab.sim.api.drive.Geometry;
  * A mapping-table cache shrinks with the map, an SLC cache with the drive, a benchmark's timed
  * tests with the other durations, and a file system's metadata and journal timers with the volume
  * ({@code FileSystemFormat.scaled}). Request sizes, queue depths, rates (background GC, SLC drain)
- * and write buffers do not shrink: with durations shrunk, rates already do the same relative work.
+ * and write buffers do not shrink: with durations shrunk, rates already do the same relative work;
+ * nor does the share of factory bad blocks, which is drawn per superblock (so per block it is kept).
  * GC watermarks are whole blocks per plane and round, so below the factor at which they stay whole
  * the pool GC keeps is a different share of the spare (docs/experiment-format.md, "--scale").
  */
@@ -55,7 +56,7 @@ final class Scale {
                 c.writeLatencyMicros());
         // the map cache shrinks with the map, so that it covers the same share of the drive
         return new Scale(new DriveSpec(full.model(), small, full.nand(), controller, full.hostLinkMBps(), full.firmware(),
-                full.mapping().scaled(factor, small)), factor);
+                full.mapping().scaled(factor, small), full.factoryBadBlocks()), factor);
     }
 
     DriveSpec drive() {

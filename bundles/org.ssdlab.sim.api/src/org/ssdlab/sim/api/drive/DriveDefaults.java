@@ -339,7 +339,12 @@ public final class DriveDefaults {
                                 + " commands wait for it, so it sets how far a used drive falls below its NAND rate"),
                 ParameterSpec.decimal(BACKGROUND_GC_MBPS, "MB/s", firmware.backgroundGcMBps(), 0, 10_000,
                         "valid data GC relocates per second alongside host commands while fewer than"
-                                + " gcHighWatermark blocks are free; 0: foreground and idle GC only")));
+                                + " gcHighWatermark blocks are free; 0: foreground and idle GC only"),
+                ParameterSpec.decimal(FACTORY_BAD_BLOCKS, "share", 0.0, 0, DriveSpec.MOST_FACTORY_BAD_BLOCKS,
+                        "chance that a block left the factory bad (typically about 0.01; NAND makers allow up to"
+                                + " 0.02 over a die's life); each drive draws its own map from its seed, so the"
+                                + " members of an array keep different spares. 0: every block good, as the"
+                                + " catalogue's figures were calibrated")));
         list.addAll(Arrays.asList(extra));
         return list;
     }
@@ -382,8 +387,14 @@ public final class DriveDefaults {
                 decimal(values, WRITE_LATENCY_MICROS, writeLatencyMicros));
         FirmwareCosts costs = new FirmwareCosts(decimal(values, GC_RELOCATION_MICROS, firmware.relocationMicros()),
                 decimal(values, BACKGROUND_GC_MBPS, firmware.backgroundGcMBps()), firmware.suspendMicros());
+        double badBlocks = decimal(values, FACTORY_BAD_BLOCKS, 0);
+        if (badBlocks > 0 && options.compression()) {
+            throw PluginException.forParameter(FACTORY_BAD_BLOCKS, plugin.kind().id() + " '" + plugin.id()
+                    + "': parameter '" + FACTORY_BAD_BLOCKS + "' = " + badBlocks
+                    + " is not modelled on a drive that compresses; allowed: 0");
+        }
         return new DriveSpec(layout.model(), geometry, nand, controller,
-                decimal(values, HOST_LINK_MBPS, hostLinkMBps), costs, mapping);
+                decimal(values, HOST_LINK_MBPS, hostLinkMBps), costs, mapping, badBlocks);
     }
 
     private static long integer(Parameters values, String name, long fallback) {

@@ -32,6 +32,7 @@ public final class DriveParameters {
     public static final String BACKGROUND_GC_MBPS = "backgroundGcMBps";
     public static final String SUSPEND_MICROS = "suspendMicros";
     public static final String GC_SLICE_UNITS = "gcSliceUnits";
+    public static final String FACTORY_BAD_BLOCKS = "factoryBadBlocks";
     public static final String WEAR_LEVELING_THRESHOLD = "wearLevelingThreshold";
 
     private DriveParameters() {

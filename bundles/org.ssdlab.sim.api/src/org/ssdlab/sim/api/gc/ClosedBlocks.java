@@ -20,7 +20,11 @@ public interface ClosedBlocks {
      */
     int unitsPerBlock();
 
-    /** Units of {@code block} that still hold live data (quanta on a compressing drive, see {@link #unitsPerBlock}). */
+    /**
+     * Units of {@code block} that cleaning it would not free: those that still hold live data (quanta
+     * on a compressing drive, see {@link #unitsPerBlock}) and, on a drive with factory bad blocks,
+     * those its bad plane blocks took from it.
+     */
     int validUnits(int block);
 
     /**

@@ -63,7 +63,7 @@ class DriveDefaultsTest {
         assertEquals(List.of("pagesPerBlock", "readMicros", "programMicros", "eraseMicros", "channelMBps",
                 "readCommandMicros", "writeCommandMicros", "readLatencyMicros", "writeLatencyMicros", "hostLinkMBps",
                 "writeBufferMiB", "gcLowWatermark", "gcHighWatermark", "idleGcAfterMillis", "idleGcBlocksPerSecond",
-                "gcRelocationMicros", "backgroundGcMBps",
+                "gcRelocationMicros", "backgroundGcMBps", "factoryBadBlocks",
                 "raiseParityDie"), names(parameters));
         assertEquals(List.of(128L, 50.0, 900.0, 3000.0, 400.0, 10.0, 12.0, 20.0, 8.0, 550.0, 32.0, 2L, 4L, 1000.0,
                 5.0), parameters.subList(0, 15).stream().map(ParameterSpec::defaultValue).toList());

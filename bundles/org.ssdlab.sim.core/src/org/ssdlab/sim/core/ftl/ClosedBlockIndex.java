@@ -17,6 +17,8 @@ final class ClosedBlockIndex implements ClosedBlocks {
 
     private final int unitsPerBlock;
     private final int[] valid;
+    /** Per block, units its bad plane blocks took (they never free either); null when none. */
+    private final int[] lost;
     private final SplitMix64 random;
 
     private final int[] bucketHead;
@@ -41,8 +43,17 @@ final class ClosedBlockIndex implements ClosedBlocks {
      * @param valid  the FTL's valid-unit counts per block, read (not written) by the index
      */
     public ClosedBlockIndex(int blocks, int unitsPerBlock, int[] valid, SplitMix64 random) {
+        this(blocks, unitsPerBlock, valid, null, random);
+    }
+
+    /**
+     * @param lost per block, the units factory-bad plane blocks took from it, or null: a block is
+     *             indexed by what cleaning it would not free, its valid units and these
+     */
+    public ClosedBlockIndex(int blocks, int unitsPerBlock, int[] valid, int[] lost, SplitMix64 random) {
         this.unitsPerBlock = unitsPerBlock;
         this.valid = valid;
+        this.lost = lost;
         this.random = random;
         this.bucketHead = new int[unitsPerBlock + 1];
         this.bucketNext = new int[blocks];
@@ -71,7 +82,7 @@ final class ClosedBlockIndex implements ClosedBlocks {
     public void add(int block, long clock) {
         this.clock = clock;
         closedAt[block] = clock;
-        link(block, valid[block]);
+        link(block, occupied(block, valid[block]));
         olderNeighbour[block] = newest;
         newerNeighbour[block] = NONE;
         if (newest == NONE) {
@@ -86,7 +97,7 @@ final class ClosedBlockIndex implements ClosedBlocks {
 
     /** Removes a block chosen for cleaning. */
     public void remove(int block) {
-        unlink(block, valid[block]);
+        unlink(block, occupied(block, valid[block]));
         int older = olderNeighbour[block];
         int newer = newerNeighbour[block];
         if (older == NONE) {
@@ -107,14 +118,20 @@ final class ClosedBlockIndex implements ClosedBlocks {
 
     /** Moves a closed block from bucket {@code nowValid + 1} to {@code nowValid}. */
     public void validDropped(int block, int nowValid) {
-        unlink(block, nowValid + 1);
-        link(block, nowValid);
+        int now = occupied(block, nowValid);
+        unlink(block, now + 1);
+        link(block, now);
     }
 
     /** Moves a closed block from bucket {@code before} to {@code after} (a compressed unit leaves several quanta). */
     public void validChanged(int block, int before, int after) {
-        unlink(block, before);
-        link(block, after);
+        unlink(block, occupied(block, before));
+        link(block, occupied(block, after));
+    }
+
+    /** What cleaning {@code block} would not free with {@code validCount} valid units: its bucket. */
+    private int occupied(int block, int validCount) {
+        return lost == null ? validCount : validCount + lost[block];
     }
 
     public void tick(long clock) {
@@ -156,6 +173,11 @@ final class ClosedBlockIndex implements ClosedBlocks {
         return n;
     }
 
+    /** Whether {@code block} is where its valid units put it. */
+    public boolean indexedAt(int block, int validCount) {
+        return inBucket(block, occupied(block, validCount));
+    }
+
     public boolean inBucket(int block, int bucket) {
         for (int b = bucketHead[bucket]; b != NONE; b = bucketNext[b]) {
             if (b == block) {
@@ -175,9 +197,10 @@ final class ClosedBlockIndex implements ClosedBlocks {
         return unitsPerBlock;
     }
 
+    /** The block's valid units, and any its bad plane blocks took: cleaning it frees the rest. */
     @Override
     public int validUnits(int block) {
-        return valid[block];
+        return occupied(block, valid[block]);
     }
 
     @Override

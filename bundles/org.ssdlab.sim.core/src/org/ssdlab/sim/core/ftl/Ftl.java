@@ -59,6 +59,8 @@ public final class Ftl {
     /** One entry per host mapping unit, then one per unit of controller metadata ({@link #writeMetadataUnit}). */
     final int[] forward;
     private final int logicalUnits;
+    /** Per block, the units factory-bad plane blocks took from it; null when every block is whole. */
+    private final int[] lostUnits;
     final int[] reverse;
     /** Per block: valid units, or valid quanta when compressing. */
     final int[] valid;
@@ -176,6 +178,17 @@ public final class Ftl {
      */
     public Ftl(Geometry geometry, FtlSettings settings, VictimPolicy victimPolicy, long seed, int metadataUnits,
             boolean compression) {
+        this(geometry, settings, victimPolicy, seed, metadataUnits, compression, null);
+    }
+
+    /**
+     * @param lostUnits per block, the units its factory-bad plane blocks took from it (a multiple of
+     *                  a page, less than a block), or null when every block is whole; not with
+     *                  compression. A block's lost units are the first it would have been written at,
+     *                  so its frontier starts past them and nothing else changes
+     */
+    public Ftl(Geometry geometry, FtlSettings settings, VictimPolicy victimPolicy, long seed, int metadataUnits,
+            boolean compression, int[] lostUnits) {
         this.geometry = Objects.requireNonNull(geometry, "geometry");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.victimPolicy = Objects.requireNonNull(victimPolicy, "victimPolicy");
@@ -189,8 +202,23 @@ public final class Ftl {
             throw new IllegalArgumentException("metadataUnits = " + metadataUnits + " must be zero or positive");
         }
         this.logicalUnits = geometry.logicalUnits();
+        this.lostUnits = lostUnits == null ? null : lostUnits.clone();
+        long lost = 0;
+        if (lostUnits != null) {
+            if (compression || lostUnits.length != blocks) {
+                throw new IllegalArgumentException("lostUnits: one entry per block (" + blocks + "), not "
+                        + lostUnits.length + (compression ? ", and none with compression" : ""));
+            }
+            for (int units : lostUnits) {
+                if (units < 0 || units >= unitsPerBlock || units % unitsPerPage != 0) {
+                    throw new IllegalArgumentException("lostUnits: " + units + " must be whole pages, fewer than a "
+                            + "block's " + unitsPerBlock + " units");
+                }
+                lost += units;
+            }
+        }
         int storedUnits = logicalUnits + metadataUnits;
-        int blocksForData = (storedUnits + unitsPerBlock - 1) / unitsPerBlock;
+        int blocksForData = (int) ((storedUnits + lost + unitsPerBlock - 1) / unitsPerBlock);
         if (blocks - blocksForData <= settings.reserveBlocks()) {
             throw new IllegalArgumentException("spare area of " + (blocks - blocksForData) + " blocks is too small: "
                     + "the FTL needs more than " + settings.reserveBlocks() + " (write frontiers and GC reserve)");
@@ -213,7 +241,7 @@ public final class Ftl {
         this.eraseCount = new int[blocks];
         this.state = new byte[blocks];
         this.free = new FreeBlockRing(blocks);
-        this.closed = new ClosedBlockIndex(blocks, capacity, valid, new SplitMix64(seed));
+        this.closed = new ClosedBlockIndex(blocks, capacity, valid, this.lostUnits, new SplitMix64(seed));
         this.hostFrontier = new Frontier();
         this.gcFrontier = settings.separateGcFrontier() ? new Frontier() : hostFrontier;
         this.incremental = settings.incrementalGc();
@@ -660,9 +688,20 @@ public final class Ftl {
         int block = free.take();
         state[block] = OPEN;
         frontier.block = block;
-        frontier.next = 0;
-        frontier.nextPage = 0;
+        startAt(frontier, block);
+    }
+
+    /** Points {@code frontier} at the first unit of {@code block} that its good plane blocks hold. */
+    private void startAt(Frontier frontier, int block) {
+        int first = lostUnits == null ? 0 : lostUnits[block];
+        frontier.next = first;
+        frontier.nextPage = first;
         frontier.nextSlot = 0;
+    }
+
+    /** What {@code block} can hold in the unit of {@link #valid}: its capacity less what bad plane blocks took. */
+    private int usable(int block) {
+        return lostUnits == null ? capacity : capacity - lostUnits[block];
     }
 
     /** Foreground GC that the host write waits for: whole victims until {@code freeBlocks} are free. */
@@ -804,7 +843,7 @@ public final class Ftl {
 
     /** What {@code block} holds with nothing invalid: all its units, or the quanta written before it closed. */
     private int full(int block) {
-        return packed ? filled[block] : unitsPerBlock;
+        return packed ? filled[block] : usable(block);
     }
 
     /** Takes {@code block} out of the index to be emptied; sets the slice ratio from its valid share. */
@@ -827,7 +866,7 @@ public final class Ftl {
         victimScan = block * slotsPerBlock;
         // relocating v units frees B − v: at v / (B − v) units per host unit the pool holds its level
         // (compressing: quanta per host quantum, so a full block still moves unitsPerBlock units per host unit)
-        sliceRatio = nothingInvalid ? unitsPerBlock : (double) live / (capacity - live);
+        sliceRatio = nothingInvalid ? unitsPerBlock : (double) live / (usable(block) - live);
     }
 
     /** Moves up to {@code units} valid units out of the victim; erases and frees it once it is empty. */
@@ -882,15 +921,14 @@ public final class Ftl {
     private boolean startColdMove(int worn) {
         leastErasesBound = leastErases();
         int cold = leastErasedClosedBlock();
-        if (cold == UNMAPPED || eraseCount[worn] - eraseCount[cold] <= wearThreshold) {
+        if (cold == UNMAPPED || eraseCount[worn] - eraseCount[cold] <= wearThreshold
+                || valid[cold] > usable(worn)) { // a worn block short of good pages may not take it all
             nextWearCheck = erases + wearCheckInterval;
             return false;
         }
         state[worn] = OPEN;
         coldFrontier.block = worn;
-        coldFrontier.next = 0;
-        coldFrontier.nextPage = 0;
-        coldFrontier.nextSlot = 0;
+        startAt(coldFrontier, worn);
         closed.remove(cold);
         state[cold] = OPEN;
         coldVictim = cold;
@@ -1178,6 +1216,17 @@ public final class Ftl {
     /** Valid units in {@code block}, or valid quanta when compressing (see {@link #blockCapacity()}). */
     public int validUnits(int block) {
         return valid[block];
+    }
+
+    /** Units the factory-bad plane blocks took from the drive: 0 when every block is whole. */
+    public long badBlockUnits() {
+        long units = 0;
+        if (lostUnits != null) {
+            for (int lost : lostUnits) {
+                units += lost;
+            }
+        }
+        return units;
     }
 
     /** What a block holds in the measure of {@link #validUnits}: units, or quanta when compressing. */

@@ -75,7 +75,7 @@ final class FtlInvariants {
                 case Ftl.OPEN -> open++;
                 default -> {
                     closedCount++;
-                    if (!closed.contains(block) || !closed.inBucket(block, valid[block])) {
+                    if (!closed.contains(block) || !closed.indexedAt(block, valid[block])) {
                         problems.add("closed block " + block + " is not indexed under " + valid[block] + " valid units");
                     }
                 }

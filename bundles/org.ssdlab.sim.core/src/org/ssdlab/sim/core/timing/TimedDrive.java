@@ -1,5 +1,6 @@
 package org.ssdlab.sim.core.timing;
 
+import org.ssdlab.sim.api.SplitMix64;
 import org.ssdlab.sim.api.drive.Compression;
 import org.ssdlab.sim.api.drive.ControllerSpec;
 import org.ssdlab.sim.api.drive.DriveSpec;
@@ -41,6 +42,9 @@ import org.ssdlab.sim.core.ftl.FtlSettings;
 public final class TimedDrive implements BlockDevice {
 
     private static final long NANOS_PER_MICRO = 1_000;
+
+    /** Sets the bad-block draws apart from every other use of the drive's seed. */
+    private static final long BAD_BLOCK_STREAM = 0x6261_6462_6c6f_636bL;
 
     private final DriveSpec spec;
     private final Ftl ftl;
@@ -109,7 +113,7 @@ public final class TimedDrive implements BlockDevice {
                 controller.gcHighWatermark(), true, spec.firmware().gcSliceUnits(),
                 spec.firmware().wearLevelingThreshold());
         this.ftl = new Ftl(superblocks, settings, victimPolicy, seed, mapCache == null ? 0 : mapCache.mapPages(),
-                controller.compression());
+                controller.compression(), factoryBadBlocks(spec, dieCount * planes, seed));
         this.work = new FtlWork(ftl);
         this.readNanos = micros(spec.nand().readMicros());
         this.programNanos = micros(spec.nand().programMicros());
@@ -136,6 +140,33 @@ public final class TimedDrive implements BlockDevice {
         this.slcCapacityBytes = controller.slcCacheBytes();
         this.slcFreeBytes = slcCapacityBytes;
         this.operationBatch = new long[dieCount];
+    }
+
+    /**
+     * This drive's factory bad-block map, as what it takes from each superblock: every plane block
+     * is bad with the spec's chance, drawn from a stream of the drive's own seed, so two drives of one
+     * model differ. The controller builds each superblock from the good blocks of its row and leaves
+     * out the bad ones (the superblock is shorter by their pages); a superblock keeps at least one
+     * good plane block. Null when the spec has no bad blocks.
+     */
+    private static int[] factoryBadBlocks(DriveSpec spec, int planeBlocks, long seed) {
+        if (spec.factoryBadBlocks() == 0) {
+            return null;
+        }
+        Geometry g = spec.geometry();
+        int unitsPerPlaneBlock = g.pagesPerBlock() * g.unitsPerPage();
+        SplitMix64 draws = new SplitMix64(new SplitMix64(seed ^ BAD_BLOCK_STREAM).nextLong());
+        int[] lost = new int[g.blocksPerPlane()];
+        for (int b = 0; b < lost.length; b++) {
+            int bad = 0;
+            for (int p = 0; p < planeBlocks; p++) {
+                if (draws.nextDouble() < spec.factoryBadBlocks()) {
+                    bad++;
+                }
+            }
+            lost[b] = Math.min(bad, planeBlocks - 1) * unitsPerPlaneBlock;
+        }
+        return lost;
     }
 
     /** The map pages DRAM caches, one mapping unit each; null when it holds the whole map. */
