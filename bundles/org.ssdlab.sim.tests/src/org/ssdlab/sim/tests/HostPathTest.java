@@ -117,6 +117,44 @@ class HostPathTest {
     }
 
     /**
+     * Issue 11's mirror members that do not collect garbage in step: two drives of one model on an
+     * RST RAID 1 get the same writes, so with every block good their firmware does the same work at
+     * the same moments; with factory bad blocks each draws its own map from its own seed (as the
+     * runner gives each member its own), keeps a different spare and reclaims at other times.
+     */
+    @Test
+    void intelRstRaid1MembersWithFactoryBadBlocksCollectGarbageApart() throws Exception {
+        long[] good = memberErasesAfterRandomWrites(0);
+        assertEquals(good[0], good[1], "every block good: the members keep in step");
+        long[] bad = memberErasesAfterRandomWrites(0.01);
+        System.out.printf("RST RAID 1 members' erases: every block good %d / %d, 1 %% bad %d / %d%n", good[0], good[1],
+                bad[0], bad[1]);
+        assertTrue(bad[0] != bad[1], "1 % bad blocks: erases " + bad[0] + " and " + bad[1]);
+        assertTrue(Math.min(bad[0], bad[1]) > good[0], "less spare, more GC: " + bad[0] + ", " + bad[1]
+                + " against " + good[0]);
+    }
+
+    /** Both members' erase counts after a fill and twice the capacity of 4 KiB random writes through the mirror. */
+    private static long[] memberErasesAfterRandomWrites(double factoryBadBlocks) throws Exception {
+        PluginRegistry registry = Services.registry();
+        StorageLayer rst = registry.create(PluginKind.STACK, "intel-rst", Map.of("raidLevel", "1"));
+        DriveSpec s = spec(false);
+        DriveSpec model = new DriveSpec(s.model(), s.geometry(), s.nand(), s.controller(), s.hostLinkMBps(),
+                s.firmware(), s.mapping(), factoryBadBlocks);
+        List<TimedDrive> drives = List.of(new TimedDrive(model, ClosedBlocks::fewestValid, 1),
+                new TimedDrive(model, ClosedBlocks::fewestValid, 2));
+        long created = rst.initialise(0, List.copyOf(drives));
+        Host host = new Host(rst.on(List.copyOf(drives)), drives.get(0));
+        host.now = created;
+        long bytes = USER_SECTORS * 512;
+        host.run(registry.create(PluginKind.WORKLOAD, "synthetic", Map.of("pattern", "sequential", "blockSizes",
+                "131072", "bytes", bytes / 131072 * 131072)));
+        host.run(registry.create(PluginKind.WORKLOAD, "synthetic", Map.of("blockSizes", "4096", "bytes",
+                2 * bytes / 4096 * 4096)));
+        return new long[] { drives.get(0).ftl().erases(), drives.get(1).ftl().erases() };
+    }
+
+    /**
      * "Tony TRIM": zero-filling the free space is an ordinary write to most drives, but a
      * compressing controller (SandForce) programs a quarter of it: the least it stores a unit in.
      */
