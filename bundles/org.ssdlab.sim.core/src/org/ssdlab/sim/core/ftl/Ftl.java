@@ -60,7 +60,7 @@ public final class Ftl {
     final int[] forward;
     private final int logicalUnits;
     /** Per block, the units factory-bad plane blocks took from it; null when every block is whole. */
-    private final int[] lostUnits;
+    final int[] lostUnits;
     final int[] reverse;
     /** Per block: valid units, or valid quanta when compressing. */
     final int[] valid;

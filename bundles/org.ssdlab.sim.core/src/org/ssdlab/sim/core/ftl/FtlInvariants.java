@@ -60,6 +60,14 @@ final class FtlInvariants {
             if (live != valid[block]) {
                 problems.add("block " + block + " counts " + valid[block] + " valid units but holds " + live);
             }
+            int lost = ftl.lostUnits == null ? 0 : ftl.lostUnits[block];
+            for (int offset = 0; offset < lost; offset++) {
+                if (reverse[block * slotsPerBlock + offset] != Ftl.UNMAPPED) {
+                    problems.add("block " + block + " holds data at " + offset + ", among the " + lost
+                            + " units its bad plane blocks took");
+                    break;
+                }
+            }
             if (quanta != null && ftl.state[block] == Ftl.CLOSED && (ftl.filled[block] > capacity || live > ftl.filled[block])) {
                 problems.add("closed block " + block + " holds " + live + " valid quanta of " + ftl.filled[block]
                         + " written, capacity " + capacity);
