@@ -24,7 +24,8 @@ import org.ssdlab.sim.core.timing.WorkloadRunner;
  * The hardware of one run on one simulated clock: the drives, the storage layers stacked on them
  * (outermost first) and the device the host sees. The first drive is the one observed for write
  * amplification and free blocks. Each drive has its own random stream (the first the run's seed,
- * the others streams derived from it), as two drives of an array are two independent controllers.
+ * the others streams derived from it), as two drives of an array are two independent controllers
+ * on their own flash: with factory bad blocks each draws its own map from it.
  */
 final class Testbed {
 
