@@ -113,7 +113,7 @@ public final class TimedDrive implements BlockDevice {
                 controller.gcHighWatermark(), true, spec.firmware().gcSliceUnits(),
                 spec.firmware().wearLevelingThreshold());
         this.ftl = new Ftl(superblocks, settings, victimPolicy, seed, mapCache == null ? 0 : mapCache.mapPages(),
-                controller.compression(), factoryBadBlocks(spec, dieCount * planes, seed));
+                controller.compression(), factoryBadBlocks(spec, dieCount * planes, dieCount * planesPerOperation, seed));
         this.work = new FtlWork(ftl);
         this.readNanos = micros(spec.nand().readMicros());
         this.programNanos = micros(spec.nand().programMicros());
@@ -146,15 +146,18 @@ public final class TimedDrive implements BlockDevice {
      * This drive's factory bad-block map, as what it takes from each superblock: every plane block
      * is bad with the spec's chance, drawn from a stream of the drive's own seed, so two drives of one
      * model differ. The controller builds each superblock from the good blocks of its row and leaves
-     * out the bad ones (the superblock is shorter by their pages); a superblock keeps at least one
-     * good plane block. Null when the spec has no bad blocks.
+     * out the bad ones (the superblock is shorter by their pages). The pages a superblock lacks are
+     * counted in whole stripes over the dies, so that the k-th page a frontier programs stays on the
+     * die a later read of it finds ({@link DieSchedule}): exact where a block's pages are a multiple
+     * of the stripe, as on every catalogue drive, else rounded. A superblock keeps at least one stripe.
+     * Null when the spec has no bad blocks.
      */
-    private static int[] factoryBadBlocks(DriveSpec spec, int planeBlocks, long seed) {
+    private static int[] factoryBadBlocks(DriveSpec spec, int planeBlocks, int stripePages, long seed) {
         if (spec.factoryBadBlocks() == 0) {
             return null;
         }
         Geometry g = spec.geometry();
-        int unitsPerPlaneBlock = g.pagesPerBlock() * g.unitsPerPage();
+        int superblockPages = g.pagesPerBlock() * planeBlocks;
         SplitMix64 draws = new SplitMix64(new SplitMix64(seed ^ BAD_BLOCK_STREAM).nextLong());
         int[] lost = new int[g.blocksPerPlane()];
         for (int b = 0; b < lost.length; b++) {
@@ -164,7 +167,9 @@ public final class TimedDrive implements BlockDevice {
                     bad++;
                 }
             }
-            lost[b] = Math.min(bad, planeBlocks - 1) * unitsPerPlaneBlock;
+            long stripes = Math.round((double) bad * g.pagesPerBlock() / stripePages);
+            long pages = Math.min(stripes * stripePages, superblockPages - stripePages);
+            lost[b] = (int) pages * g.unitsPerPage();
         }
         return lost;
     }

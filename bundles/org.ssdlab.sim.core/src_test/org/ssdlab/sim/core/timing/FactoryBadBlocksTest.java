@@ -25,9 +25,12 @@ class FactoryBadBlocksTest {
 
     private static final long SECOND = 1_000_000_000L;
 
-    /** 32 plane blocks per superblock, 256 superblocks of 2 MiB: 512 MiB raw, about 7 % of it spare. */
+    /**
+     * 16 plane blocks per superblock, 512 superblocks of 1 MiB: 512 MiB raw, about 7 % of it spare; a
+     * plane block's 16 pages are one stripe over the 8 two-plane dies, so a bad one costs exactly its pages.
+     */
     private static DriveSpec drive(double badBlocks) {
-        Geometry geometry = new Geometry(4, 4, 2, 256, 16, 4096, 4096, 975_000);
+        Geometry geometry = new Geometry(4, 2, 2, 512, 16, 4096, 4096, 975_000);
         NandTiming nand = new NandTiming(50, 900, 3000, 400, true);
         ControllerSpec controller = new ControllerSpec(10, 12, 8 << 20, false, 0, 0, 2, 4, true, 100, 0, 0, 0, 0, 0);
         return new DriveSpec("bad-block test drive", geometry, nand, controller, 550, new FirmwareCosts(2, 0),
