@@ -23,6 +23,7 @@ import org.ssdlab.sim.api.workload.Workload;
 import org.ssdlab.sim.core.host.FileCreation;
 import org.ssdlab.sim.core.host.FileSystem;
 import org.ssdlab.sim.core.host.PartitionTable;
+import org.ssdlab.sim.core.timing.RunResult;
 import org.ssdlab.sim.core.timing.TimedDrive;
 import org.ssdlab.sim.core.timing.WorkloadRunner;
 
@@ -136,22 +137,68 @@ class HostPathTest {
 
     /** Both members' erase counts after a fill and twice the capacity of 4 KiB random writes through the mirror. */
     private static long[] memberErasesAfterRandomWrites(double factoryBadBlocks) throws Exception {
+        List<TimedDrive> drives = mirrorRun(factoryBadBlocks, 2).drives;
+        return new long[] { drives.get(0).ftl().erases(), drives.get(1).ftl().erases() };
+    }
+
+    /**
+     * What the members' pauses falling apart costs the mirror. A mirror write waits for the slower
+     * member: two members with one bad-block map (one seed) keep in step and the mirror runs exactly
+     * as one of them alone; with two maps of the same chance they fall out of step, and the mirror
+     * runs at the slower member's own rate, no slower: with GC paced in slices a member's pauses are
+     * a few relocations per write, too short for the two members' pauses to add up at QD32.
+     */
+    @Test
+    void aMirrorRunsAtTheRateOfItsSlowerMember() throws Exception {
+        double first = mirrorRun(0.01, 0).randomWrites.total().iops();
+        double second = mirrorRun(0.01, 0, 2).randomWrites.total().iops();
+        double inStep = mirrorRun(0.01, 1).randomWrites.total().iops();
+        RunResult apart = mirrorRun(0.01, 2).randomWrites;
+        System.out.printf("RST RAID 1, 1 %% bad blocks: members alone %.1f and %.1f IOPS, mirrored with one map %.1f,"
+                + " with their own maps %.1f (write p99.9 %.0f µs)%n", first, second, inStep, apart.total().iops(),
+                apart.total().writeLatency().p999Micros());
+        assertEquals(first, inStep, 1e-9 * first, "members in step");
+        assertTrue(first != second, "two maps, two rates");
+        double slower = Math.min(first, second);
+        assertEquals(slower, apart.total().iops(), 0.01 * slower, "members apart");
+    }
+
+    private record MirrorRun(List<TimedDrive> drives, RunResult randomWrites) {
+    }
+
+    /** An RST RAID 1 of a drive with seed 1 and one with {@code secondSeed}, or with 0 the first drive alone. */
+    private static MirrorRun mirrorRun(double factoryBadBlocks, long secondSeed) throws Exception {
+        return mirrorRun(factoryBadBlocks, secondSeed, 1);
+    }
+
+    /**
+     * Drives of one model with the given bad-block chance, a fill, then twice the capacity of 4 KiB
+     * random writes: an RST RAID 1 of a drive with seed {@code firstSeed} and one with {@code
+     * secondSeed}, or with {@code secondSeed} 0 the first drive alone.
+     */
+    private static MirrorRun mirrorRun(double factoryBadBlocks, long secondSeed, long firstSeed) throws Exception {
         PluginRegistry registry = Services.registry();
-        StorageLayer rst = registry.create(PluginKind.STACK, "intel-rst", Map.of("raidLevel", "1"));
         DriveSpec s = spec(false);
         DriveSpec model = new DriveSpec(s.model(), s.geometry(), s.nand(), s.controller(), s.hostLinkMBps(),
                 s.firmware(), s.mapping(), factoryBadBlocks);
-        List<TimedDrive> drives = List.of(new TimedDrive(model, ClosedBlocks::fewestValid, 1),
-                new TimedDrive(model, ClosedBlocks::fewestValid, 2));
-        long created = rst.initialise(0, List.copyOf(drives));
-        Host host = new Host(rst.on(List.copyOf(drives)), drives.get(0));
-        host.now = created;
+        TimedDrive observed = new TimedDrive(model, ClosedBlocks::fewestValid, firstSeed);
+        List<TimedDrive> drives = secondSeed == 0 ? List.of(observed)
+                : List.of(observed, new TimedDrive(model, ClosedBlocks::fewestValid, secondSeed));
+        Host host;
+        if (secondSeed == 0) {
+            host = new Host(observed, observed);
+        } else {
+            StorageLayer rst = registry.create(PluginKind.STACK, "intel-rst", Map.of("raidLevel", "1"));
+            long created = rst.initialise(0, List.copyOf(drives));
+            host = new Host(rst.on(List.copyOf(drives)), observed);
+            host.now = created;
+        }
         long bytes = USER_SECTORS * 512;
         host.run(registry.create(PluginKind.WORKLOAD, "synthetic", Map.of("pattern", "sequential", "blockSizes",
                 "131072", "bytes", bytes / 131072 * 131072)));
-        host.run(registry.create(PluginKind.WORKLOAD, "synthetic", Map.of("blockSizes", "4096", "bytes",
-                2 * bytes / 4096 * 4096)));
-        return new long[] { drives.get(0).ftl().erases(), drives.get(1).ftl().erases() };
+        RunResult random = host.run(registry.create(PluginKind.WORKLOAD, "synthetic", Map.of("blockSizes", "4096",
+                "bytes", 2 * bytes / 4096 * 4096)));
+        return new MirrorRun(drives, random);
     }
 
     /**
@@ -199,9 +246,10 @@ class HostPathTest {
             this.observed = observed;
         }
 
-        void run(Workload operation) {
-            now = Math.max(now, new WorkloadRunner(device, observed.ftl(), 32, SECOND, () -> false)
-                    .run(operation, now, 1).endNanos());
+        RunResult run(Workload operation) {
+            RunResult result = new WorkloadRunner(device, observed.ftl(), 32, SECOND, () -> false).run(operation, now, 1);
+            now = Math.max(now, result.endNanos());
+            return result;
         }
     }
 }
