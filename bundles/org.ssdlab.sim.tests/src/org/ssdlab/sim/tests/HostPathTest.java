@@ -137,7 +137,7 @@ class HostPathTest {
 
     /** Both members' erase counts after a fill and twice the capacity of 4 KiB random writes through the mirror. */
     private static long[] memberErasesAfterRandomWrites(double factoryBadBlocks) throws Exception {
-        List<TimedDrive> drives = mirrorRun(factoryBadBlocks, 2).drives;
+        List<TimedDrive> drives = randomWrites(factoryBadBlocks, 1, 2).drives;
         return new long[] { drives.get(0).ftl().erases(), drives.get(1).ftl().erases() };
     }
 
@@ -150,10 +150,10 @@ class HostPathTest {
      */
     @Test
     void aMirrorRunsAtTheRateOfItsSlowerMember() throws Exception {
-        double first = mirrorRun(0.01, 0).randomWrites.total().iops();
-        double second = mirrorRun(0.01, 0, 2).randomWrites.total().iops();
-        double inStep = mirrorRun(0.01, 1).randomWrites.total().iops();
-        RunResult apart = mirrorRun(0.01, 2).randomWrites;
+        double first = randomWrites(0.01, 1).result.total().iops();
+        double second = randomWrites(0.01, 2).result.total().iops();
+        double inStep = randomWrites(0.01, 1, 1).result.total().iops();
+        RunResult apart = randomWrites(0.01, 1, 2).result;
         System.out.printf("RST RAID 1, 1 %% bad blocks: members alone %.1f and %.1f IOPS, mirrored with one map %.1f,"
                 + " with their own maps %.1f (write p99.9 %.0f µs)%n", first, second, inStep, apart.total().iops(),
                 apart.total().writeLatency().p999Micros());
@@ -163,42 +163,33 @@ class HostPathTest {
         assertEquals(slower, apart.total().iops(), 0.01 * slower, "members apart");
     }
 
-    private record MirrorRun(List<TimedDrive> drives, RunResult randomWrites) {
-    }
-
-    /** An RST RAID 1 of a drive with seed 1 and one with {@code secondSeed}, or with 0 the first drive alone. */
-    private static MirrorRun mirrorRun(double factoryBadBlocks, long secondSeed) throws Exception {
-        return mirrorRun(factoryBadBlocks, secondSeed, 1);
+    private record Written(List<TimedDrive> drives, RunResult result) {
     }
 
     /**
-     * Drives of one model with the given bad-block chance, a fill, then twice the capacity of 4 KiB
-     * random writes: an RST RAID 1 of a drive with seed {@code firstSeed} and one with {@code
-     * secondSeed}, or with {@code secondSeed} 0 the first drive alone.
+     * Drives of one model with the given bad-block chance, one per seed, a fill, then twice the
+     * capacity of 4 KiB random writes: on the drive alone for one seed, through an RST RAID 1 of the
+     * two for two; the result is the random writes'.
      */
-    private static MirrorRun mirrorRun(double factoryBadBlocks, long secondSeed, long firstSeed) throws Exception {
+    private static Written randomWrites(double factoryBadBlocks, long... seeds) throws Exception {
         PluginRegistry registry = Services.registry();
         DriveSpec s = spec(false);
         DriveSpec model = new DriveSpec(s.model(), s.geometry(), s.nand(), s.controller(), s.hostLinkMBps(),
                 s.firmware(), s.mapping(), factoryBadBlocks);
-        TimedDrive observed = new TimedDrive(model, ClosedBlocks::fewestValid, firstSeed);
-        List<TimedDrive> drives = secondSeed == 0 ? List.of(observed)
-                : List.of(observed, new TimedDrive(model, ClosedBlocks::fewestValid, secondSeed));
-        Host host;
-        if (secondSeed == 0) {
-            host = new Host(observed, observed);
-        } else {
+        List<TimedDrive> drives = java.util.Arrays.stream(seeds)
+                .mapToObj(seed -> new TimedDrive(model, ClosedBlocks::fewestValid, seed)).toList();
+        Host host = new Host(drives.get(0), drives.get(0));
+        if (drives.size() > 1) {
             StorageLayer rst = registry.create(PluginKind.STACK, "intel-rst", Map.of("raidLevel", "1"));
             long created = rst.initialise(0, List.copyOf(drives));
-            host = new Host(rst.on(List.copyOf(drives)), observed);
+            host = new Host(rst.on(List.copyOf(drives)), drives.get(0));
             host.now = created;
         }
         long bytes = USER_SECTORS * 512;
         host.run(registry.create(PluginKind.WORKLOAD, "synthetic", Map.of("pattern", "sequential", "blockSizes",
                 "131072", "bytes", bytes / 131072 * 131072)));
-        RunResult random = host.run(registry.create(PluginKind.WORKLOAD, "synthetic", Map.of("blockSizes", "4096",
-                "bytes", 2 * bytes / 4096 * 4096)));
-        return new MirrorRun(drives, random);
+        return new Written(drives, host.run(registry.create(PluginKind.WORKLOAD, "synthetic", Map.of("blockSizes",
+                "4096", "bytes", 2 * bytes / 4096 * 4096))));
     }
 
     /**

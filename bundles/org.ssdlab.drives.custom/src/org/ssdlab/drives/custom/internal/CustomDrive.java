@@ -208,12 +208,8 @@ final class CustomDrive {
             double link = decimal(DriveParameters.HOST_LINK_MBPS, base.hostLinkMBps(), 0.001, owner);
             String model = changed.isEmpty() ? base.model() : base.model() + " (custom: " + String.join(", ", changed)
                     + ")";
-            double badBlocks = decimal(DriveParameters.FACTORY_BAD_BLOCKS, base.factoryBadBlocks(), 0, owner);
-            if (badBlocks > 0 && controller.compression()) {
-                throw PluginException.forParameter(DriveParameters.FACTORY_BAD_BLOCKS, owner + ": parameter '"
-                        + DriveParameters.FACTORY_BAD_BLOCKS + "' = " + badBlocks
-                        + " is not modelled on a drive that compresses; allowed: 0");
-            }
+            double badBlocks = DriveParameters.factoryBadBlocks(decimal(DriveParameters.FACTORY_BAD_BLOCKS,
+                    base.factoryBadBlocks(), 0, owner), controller.compression(), owner);
             return new DriveSpec(model, geometry, nand, controller, link, firmware, mapping, badBlocks);
         } catch (IllegalArgumentException e) {
             if (e instanceof PluginException) {

@@ -140,6 +140,7 @@ class OczDrivesTest extends DrivePluginContract {
                 Arguments.of(Map.of("compressionFloor", -0.1), "compressionFloor"),
                 Arguments.of(Map.of("maxWriteIops", -1), "maxWriteIops"),
                 Arguments.of(Map.of("raiseParityDie", "maybe"), "raiseParityDie"),
+                Arguments.of(Map.of("factoryBadBlocks", 0.01), "factoryBadBlocks"), // packed blocks are not modelled short
                 Arguments.of(Map.of("writeBufferMiB", 5000), "writeBufferMiB"),
                 Arguments.of(Map.of("gcLowWatermark", 5, "gcHighWatermark", 5), "gcHighWatermark"),
                 // 518 spare blocks per plane without the parity die, 262 with it (the default)

@@ -387,12 +387,8 @@ public final class DriveDefaults {
                 decimal(values, WRITE_LATENCY_MICROS, writeLatencyMicros));
         FirmwareCosts costs = new FirmwareCosts(decimal(values, GC_RELOCATION_MICROS, firmware.relocationMicros()),
                 decimal(values, BACKGROUND_GC_MBPS, firmware.backgroundGcMBps()), firmware.suspendMicros());
-        double badBlocks = decimal(values, FACTORY_BAD_BLOCKS, 0);
-        if (badBlocks > 0 && options.compression()) {
-            throw PluginException.forParameter(FACTORY_BAD_BLOCKS, plugin.kind().id() + " '" + plugin.id()
-                    + "': parameter '" + FACTORY_BAD_BLOCKS + "' = " + badBlocks
-                    + " is not modelled on a drive that compresses; allowed: 0");
-        }
+        double badBlocks = DriveParameters.factoryBadBlocks(decimal(values, FACTORY_BAD_BLOCKS, 0),
+                options.compression(), plugin.kind().id() + " '" + plugin.id() + "'");
         return new DriveSpec(layout.model(), geometry, nand, controller,
                 decimal(values, HOST_LINK_MBPS, hostLinkMBps), costs, mapping, badBlocks);
     }

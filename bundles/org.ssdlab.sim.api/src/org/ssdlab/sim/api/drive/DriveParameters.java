@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import org.ssdlab.sim.api.ParameterSpec;
+import org.ssdlab.sim.api.PluginException;
 
 /**
  * The names of the standard drive parameters ({@link DriveDefaults#parameters}), one per value of
@@ -36,6 +37,21 @@ public final class DriveParameters {
     public static final String WEAR_LEVELING_THRESHOLD = "wearLevelingThreshold";
 
     private DriveParameters() {
+    }
+
+    /**
+     * {@code badBlocks}, the value of {@link #FACTORY_BAD_BLOCKS} a plugin read, if its drive can
+     * have it: a compressing drive's packed blocks are not modelled short.
+     *
+     * @param owner how the error names the plugin, e.g. "drive 'ocz-agility2-60'"
+     * @throws PluginException naming the parameter when the drive compresses and {@code badBlocks} is not 0
+     */
+    public static double factoryBadBlocks(double badBlocks, boolean compression, String owner) {
+        if (badBlocks > 0 && compression) {
+            throw PluginException.forParameter(FACTORY_BAD_BLOCKS, owner + ": parameter '" + FACTORY_BAD_BLOCKS
+                    + "' = " + badBlocks + " is not modelled on a drive that compresses; allowed: 0");
+        }
+        return badBlocks;
     }
 
     /**
