@@ -43,18 +43,20 @@ class OczVertexTest extends DrivePluginContract {
     void aDriveThatNamesItsSourcesAndItsGuesses() {
         assertEquals("ocz-vertex-60", VERTEX.id());
         String d = VERTEX.description();
-        assertTrue(d.contains("behardware.com/art/imprimer/758") && d.contains("anandtech.com/Show/Index/2829"), d);
+        assertTrue(d.contains("behardware.com/art/imprimer/758") && d.contains("anandtech.com/Show/Index/2829")
+                && d.contains("github.com/openssd/jasmine") && d.contains("forum.hddguru.com"), d);
         assertTrue(d.contains("[V]") && d.contains("[G]") && d.contains("Fitted to"), d);
         assertTrue(d.endsWith(DriveParameters.valuesNote(VERTEX.parameters(), List.of())), d);
     }
 
+    /** Banks of two dies on 16-bit channels, each operation on both planes: 16 KiB pages, mapped whole. */
     @Test
-    void sixtyGigabytesOfLbasOnSixtyFourOfFlash() {
+    void sixtyGigabytesOfLbasOnSixtyFourOfFlashInSixteenKibibytePages() {
         Geometry g = spec(Map.of()).geometry();
         assertEquals(117_231_408L, g.userSectors());
         assertEquals(64L << 30, g.rawBytes());
-        assertEquals(List.of(4, 4, 2, 4096, 128), List.of(g.channels(), g.diesPerChannel(), g.planesPerDie(),
-                g.pageBytes(), g.pagesPerBlock()));
+        assertEquals(List.of(4, 2, 1, 16384, 16384, 128), List.of(g.channels(), g.diesPerChannel(), g.planesPerDie(),
+                g.pageBytes(), g.unitBytes(), g.pagesPerBlock()));
     }
 
     /** Write-through: no buffer and no parameter for one, so every write waits for its program. */
@@ -65,8 +67,8 @@ class OczVertexTest extends DrivePluginContract {
         assertFalse(s.controller().compression());
         List<String> names = VERTEX.parameters().stream().map(ParameterSpec::name).toList();
         assertFalse(names.contains(DriveParameters.WRITE_BUFFER_MIB), names.toString());
-        // 30 µs command + 4 KiB over the 275 MB/s link + over a 57.5 MB/s channel + 970 µs tPROG
-        assertEquals(1e6 / (30 + 4096 / 275.0 + 4096 / 57.5 + 970), FreshEstimate.of(s).randomWriteIopsQd1(), 1);
+        // 30 µs command + 4 KiB over the 275 MB/s link + its 16 KiB page over a 57.5 MB/s channel + 970 µs tPROG
+        assertEquals(1e6 / (30 + 4096 / 275.0 + 16384 / 57.5 + 970), FreshEstimate.of(s).randomWriteIopsQd1(), 1);
         assertTrue(FreshEstimate.of(s).randomWriteIopsQd1() < 1000, "slow at small writes");
     }
 
