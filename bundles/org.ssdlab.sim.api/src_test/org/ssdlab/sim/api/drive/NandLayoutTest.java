@@ -47,4 +47,15 @@ class NandLayoutTest {
         assertEquals(4096 * 7 / 8, g.blocksPerPlane());
         assertEquals(LAYOUT.geometry(128).userSectors(), g.userSectors());
     }
+
+    /** A controller that maps whole pages (the Indilinx Barefoot's 16 KiB) keeps that unit, parity die or not. */
+    @Test
+    void aLayoutMayMapLargerUnitsThanFourKibibytes() {
+        NandLayout pages = new NandLayout("Test SSD 60 GB", 4, 2, 1, 64 * NandLayout.GIB, 16384,
+                NandLayout.idemaSectors(60), true, 16384);
+        assertEquals(16384, pages.geometry(128).unitBytes());
+        assertEquals(1, pages.geometry(128).unitsPerPage());
+        assertEquals(16384, pages.withParityDie().geometry(128).unitBytes());
+        assertEquals(NandLayout.UNIT_BYTES, LAYOUT.unitBytes());
+    }
 }
