@@ -61,6 +61,8 @@ public final class Ftl {
     private final int logicalUnits;
     /** Per block, the units factory-bad plane blocks took from it; null when every block is whole. */
     final int[] lostUnits;
+    /** The sum of {@link #lostUnits}. */
+    private final long badBlockUnits;
     final int[] reverse;
     /** Per block: valid units, or valid quanta when compressing. */
     final int[] valid;
@@ -218,6 +220,7 @@ public final class Ftl {
             }
         }
         int storedUnits = logicalUnits + metadataUnits;
+        this.badBlockUnits = lost;
         int blocksForData = (int) ((storedUnits + lost + unitsPerBlock - 1) / unitsPerBlock);
         if (blocks - blocksForData <= settings.reserveBlocks()) {
             throw new IllegalArgumentException("spare area of " + (blocks - blocksForData) + " blocks is too small: "
@@ -1220,13 +1223,7 @@ public final class Ftl {
 
     /** Units the factory-bad plane blocks took from the drive: 0 when every block is whole. */
     public long badBlockUnits() {
-        long units = 0;
-        if (lostUnits != null) {
-            for (int lost : lostUnits) {
-                units += lost;
-            }
-        }
-        return units;
+        return badBlockUnits;
     }
 
     /** What a block holds in the measure of {@link #validUnits}: units, or quanta when compressing. */
