@@ -17,7 +17,8 @@ import org.ssdlab.sim.api.drive.NandLayout;
  * The Intel X25-M 80 GB, first (50 nm) and second (34 nm) generation: the same 10-channel
  * controller architecture, whose DRAM holds only the mapping table, not user data, and holds only
  * part of it: 16 MB on the G1, 32 MB on the G2, against 78 MB for 4-byte entries of all 19.5 M
- * mapping units. What differs between the two models is that DRAM and the per-command time.
+ * mapping units. What differs between the two models is that DRAM, the per-command time and the
+ * block size of their NAND (512 KiB at 50 nm, 1 MiB at 34 nm).
  */
 abstract class IntelX25m extends AbstractPlugin<DriveSpec> {
 

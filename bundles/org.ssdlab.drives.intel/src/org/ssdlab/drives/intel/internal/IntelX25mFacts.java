@@ -14,8 +14,7 @@ final class IntelX25mFacts {
     private static final String ARCHWIKI = "https://wiki.archlinux.org/index.php/SSD_Benchmarking";
     private static final String HWZ = "http://www.hardwarezone.com.sg/feature-gone-flash-5-solid-state-drives-compared/intel-x25-m";
 
-    private static final String COMMON = " Layout: 10 channels [V] × 2 dies × 2 planes [G], 4 KiB pages in 128-page (512 KiB)"
-            + " blocks [G; a block erase 'wipes out 512KB' in '~2ms', " + PCPER + ", so eraseMicros 2000 [V]], 80 GiB raw,"
+    private static final String COMMON = " Layout: 10 channels [V] × 2 dies × 2 planes [G], 4 KiB pages, 80 GiB raw,"
             + " 156,301,488 LBAs (IDEMA 80 GB), 6.84 % of raw spare; single-plane programs [G]. Intel's rating for both"
             + " generations: 250 MB/s sequential read, 70 MB/s sequential write, 35K IOPS 4 KiB random read (" + A2829_11
             + "); the sequential write sets tPROG (20 dies × 4 KiB / 1170 µs = 70 MB/s [fitted]) and the read command"
@@ -30,7 +29,10 @@ final class IntelX25mFacts {
             + " 40 MB/s channels [G].";
 
     static final String G2 = "Intel PC29AS21BA0 controller with 34 nm IMFT MLC, 10 × 8 GB packages, and 32 MB of 133 MHz"
-            + " SDRAM [V] (" + A2829_11 + "), TRIM firmware. Its 32 MB cover 41 % of the LBAs (32 GiB)." + COMMON
+            + " SDRAM [V] (" + A2829_11 + "), TRIM firmware. Its 32 MB cover 41 % of the LBAs (32 GiB). Its 8 GB packages"
+            + " hold two 32 Gbit 34 nm IMFT dies (L63B), whose blocks are 256 pages (1 MiB; Indilinx's Jasmine firmware"
+            + " kit, github.com/openssd/jasmine, include/nand.h) [V]; a block erase takes about 2 ms as on the G1 [G]."
+            + COMMON
             + "Intel rates 6.6K IOPS 4 KiB random write for the 80 GB G2 (" + A2829_11 + "); fitted instead to"
             + " AnandTech's measurement, 4 KiB random writes over an 8 GB span at QD3 for 3 minutes, 36.1 MB/s new"
             + " (8.8K IOPS) and 35.8 MB/s used (" + A2829_22 + "): write command 113 µs [fitted]. Checked, not fitted:"
@@ -48,7 +50,8 @@ final class IntelX25mFacts {
 
     static final String G1 = "Intel PC29AS21AA0 controller with 50 nm IMFT MLC, 20 × 4 GB packages, and 16 MB of 166 MHz"
             + " SDRAM [V] (" + A2829_11 + "; modelled with the G2's die count and NAND timing [G], as the rated speeds"
-            + " are the same). Its 16 MB cover 20 % of the LBAs (16 GiB)." + COMMON
+            + " are the same). Its 16 MB cover 20 % of the LBAs (16 GiB). Blocks of 128 pages (512 KiB): a block erase"
+            + " 'wipes out 512KB' in '~2ms' (" + PCPER + "), so eraseMicros 2000 [V]." + COMMON
             + "Intel rates 3.3K IOPS 4 KiB random write for the G1 (" + A2829_11 + "); fitted instead to AnandTech's"
             + " 8 GB-span QD3 measurement, 40.8 MB/s new (10K IOPS) (" + A2829_22 + "): write command 100 µs [fitted]."
             + " Checked, not fitted: the used state of the same test, 26.3 MB/s (" + A2829_22 + "), and of the SSD"

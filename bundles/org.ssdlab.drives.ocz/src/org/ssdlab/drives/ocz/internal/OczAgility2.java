@@ -26,7 +26,7 @@ public final class OczAgility2 extends AbstractPlugin<DriveSpec> {
     // write command to 100 µs. Idle GC: about a quarter of the incompressible NAND rate at half-valid blocks.
     // No firmware latencies. No DRAM, but the controller's small on-chip cache acknowledges a write before
     // its program, so a 4 KiB write at QD1 takes the capped command time and the link, not tPROG.
-    static final DriveDefaults DEFAULTS = DriveDefaults.builder().pagesPerBlock(128).readMicros(50).programMicros(1000)
+    static final DriveDefaults DEFAULTS = DriveDefaults.builder().pagesPerBlock(256).readMicros(50).programMicros(1000)
             .eraseMicros(2000).channelMBps(40).readCommandMicros(33)
             .writeCommandMicros(33).hostLinkMBps(275).writeBufferMiB(2)
             .gcLowWatermark(2).gcHighWatermark(4).idleGcAfterMillis(2000)
@@ -44,8 +44,13 @@ public final class OczAgility2 extends AbstractPlugin<DriveSpec> {
 
     public OczAgility2() {
         super(PluginKind.DRIVE, "ocz-agility2-60", "OCZ Agility 2 60 GB",
-                "SandForce SF-1200 (mass-production firmware) on 8 channels of Intel MLC [V] (34 nm [G]), 32 Gbit dies "
-                        + "[G]: 16 dies = 8 × 2, 2 planes [G], 4 KiB pages and 128-page blocks [G], 64 GiB raw [G], "
+                "SandForce SF-1200 (mass-production firmware) on 8 channels of Intel MLC [V], 34 nm 32 Gbit dies [D]: "
+                        + "SF-1200 drives of its generation carry Intel 34 nm I29F64G08CAMDB packages, 8 GB of two dies "
+                        + "each (nexthardware.com, Mach Xtreme MX-DS 100 GB review p.3, a layout 'practically identical' "
+                        + "to the Patriot Inferno's and the Vertex 2's) [V], and that die (IMFT L63B) has 4 KiB pages "
+                        + "in 256-page (1 MiB) blocks (Indilinx's Jasmine firmware kit, github.com/openssd/jasmine, "
+                        + "include/nand.h) [V]; the Agility 2's own part number is not published. 16 dies = 8 × 2, "
+                        + "2 planes [G], 64 GiB raw [D], "
                         + "117,231,408 LBAs (IDEMA), so 12.7 % of raw is spare. RAISE parity takes one die of it "
                         + "(AnandTech 5710 [V]; on by default, undocumented for this drive [G], see raiseParityDie), "
                         + "leaving the FTL 6.8 % of raw (60 GiB for 60 GB of user LBAs). No "

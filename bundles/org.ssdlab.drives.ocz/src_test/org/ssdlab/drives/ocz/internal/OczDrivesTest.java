@@ -67,7 +67,7 @@ class OczDrivesTest extends DrivePluginContract {
         assertEquals(64 * GIB, g.rawBytes());
         assertEquals(0.127, g.spareFractionOfRaw(), 0.001);
         assertEquals(0.145, g.overProvisioning(), 0.001);
-        assertEquals(List.of(8, 2, 2, 4096, 128, 4096, 4096), List.of(g.channels(), g.diesPerChannel(),
+        assertEquals(List.of(8, 2, 2, 2048, 256, 4096, 4096), List.of(g.channels(), g.diesPerChannel(),
                 g.planesPerDie(), g.blocksPerPlane(), g.pagesPerBlock(), g.pageBytes(), g.unitBytes()));
     }
 
@@ -77,7 +77,7 @@ class OczDrivesTest extends DrivePluginContract {
         Geometry withRaise = spec().geometry();
         Geometry without = spec(Map.of("raiseParityDie", false)).geometry();
         assertEquals(60 * GIB, withRaise.rawBytes());
-        assertEquals(4096 * 15 / 16, withRaise.blocksPerPlane());
+        assertEquals(2048 * 15 / 16, withRaise.blocksPerPlane());
         assertEquals(without.userSectors(), withRaise.userSectors());
         assertEquals(0.068, withRaise.spareFractionOfRaw(), 0.001);
         long spareWith = withRaise.rawBytes() - withRaise.userSectors() * Geometry.SECTOR_BYTES;
@@ -124,11 +124,11 @@ class OczDrivesTest extends DrivePluginContract {
     @Test
     void parameterOverridesChangeTheDrive() {
         DriveSpec changed = spec(Map.of("compressionFloor", 0.2, "maxWriteIops", 0, "programMicros", 800,
-                "pagesPerBlock", 256, "hostLinkMBps", 550, "gcLowWatermark", 3, "gcHighWatermark", 9,
+                "pagesPerBlock", 128, "hostLinkMBps", 550, "gcLowWatermark", 3, "gcHighWatermark", 9,
                 "writeLatencyMicros", 50, "idleGcBlocksPerSecond", 0, "raiseParityDie", false));
         assertEquals(0.2, changed.controller().compressionFloor());
         assertEquals(0, changed.controller().maxWriteIops());
-        assertEquals(2048, changed.geometry().blocksPerPlane());
+        assertEquals(4096, changed.geometry().blocksPerPlane());
         assertEquals(64 * GIB, changed.geometry().rawBytes());
         // without the firmware cap random writes are bound by the 33 µs command time
         assertEquals(1e6 / 33, FreshEstimate.of(changed).randomWriteIopsQd32(), 1);
