@@ -42,7 +42,7 @@ final class IntelX25mFacts {
             + " lookups miss, WA 1.57): run 1 within 5 %, run 2 not reproduced, as an empty drive has free blocks to"
             + " spare after 11 GB (docs/engine.md). Checked, not fitted: the same five minutes after a partition was"
             + " filled with data and deleted (no TRIM), 17.9 MB/s (4.4K IOPS, " + A2865_2 + "); the model after one"
-            + " sequential fill 4.9K IOPS (20.0 MB/s, +12 %), GC moving what the victims still hold. Checked, not"
+            + " sequential fill 4.8K IOPS (19.8 MB/s, +11 %), GC moving what the victims still hold. Checked, not"
             + " fitted: two 80 GB G2 in use (not erased) in the ArchWiki's"
             + " user results (" + ARCHWIKI + "): GNOME Disks' surface read (10 MiB samples) averaging 282.6 and 272.4"
             + " MB/s, dd writing 1 GiB in 1 MiB blocks with fdatasync 80.6 and 70.8 MB/s; 10 MiB transfers at QD1 here"
