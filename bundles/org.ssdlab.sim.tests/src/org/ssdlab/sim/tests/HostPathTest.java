@@ -3,6 +3,7 @@ package org.ssdlab.sim.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
@@ -176,7 +177,7 @@ class HostPathTest {
         DriveSpec s = spec(false);
         DriveSpec model = new DriveSpec(s.model(), s.geometry(), s.nand(), s.controller(), s.hostLinkMBps(),
                 s.firmware(), s.mapping(), factoryBadBlocks);
-        List<TimedDrive> drives = java.util.Arrays.stream(seeds)
+        List<TimedDrive> drives = Arrays.stream(seeds)
                 .mapToObj(seed -> new TimedDrive(model, ClosedBlocks::fewestValid, seed)).toList();
         Host host = new Host(drives.get(0), drives.get(0));
         if (drives.size() > 1) {
