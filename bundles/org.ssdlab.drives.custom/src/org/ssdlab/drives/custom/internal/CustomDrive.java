@@ -90,6 +90,8 @@ final class CustomDrive {
                 count(DriveParameters.GC_HIGH_WATERMARK, "blocks", 2, maxInt, "free blocks foreground GC cleans up "
                         + "to; below the spare blocks per plane"),
                 flag(SEPARATE_GC_FRONTIER, "whether GC relocates into its own open block rather than the host's"),
+                flag(DriveParameters.MULTI_PLANE_IN_FRESH_BLOCKS_ONLY, "whether planes are programmed together only in "
+                        + "blocks not yet erased since the drive was last fresh (SandForce's clean and dirty states)"),
                 decimal(DriveParameters.IDLE_GC_AFTER_MILLIS, "ms", 0, 1e9, "idle time before background GC starts"),
                 decimal(DriveParameters.IDLE_GC_BLOCKS_PER_SECOND, "blocks/s", 0, 1e9,
                         "blocks background GC cleans per second of idle time"),
@@ -195,7 +197,8 @@ final class CustomDrive {
                     integer(SLC_CACHE_BYTES, c.slcCacheBytes(), 0, owner),
                     decimal(SLC_PROGRAM_MICROS, c.slcProgramMicros(), 0, owner),
                     decimal(DriveParameters.READ_LATENCY_MICROS, c.readLatencyMicros(), 0, owner),
-                    decimal(DriveParameters.WRITE_LATENCY_MICROS, c.writeLatencyMicros(), 0, owner));
+                    decimal(DriveParameters.WRITE_LATENCY_MICROS, c.writeLatencyMicros(), 0, owner),
+                    flag(DriveParameters.MULTI_PLANE_IN_FRESH_BLOCKS_ONLY, c.multiPlaneInFreshBlocksOnly()));
             FirmwareCosts firmware = new FirmwareCosts(
                     decimal(DriveParameters.GC_RELOCATION_MICROS, f.relocationMicros(), 0, owner),
                     decimal(DriveParameters.BACKGROUND_GC_MBPS, f.backgroundGcMBps(), 0, owner),

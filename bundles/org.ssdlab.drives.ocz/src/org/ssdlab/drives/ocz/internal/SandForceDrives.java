@@ -15,9 +15,10 @@ import org.ssdlab.sim.api.drive.NandLayout;
 
 /**
  * What OCZ's SandForce drives add to the standard drive parameters: DuraWrite compression, a
- * firmware cap on write IOPS, RAISE die parity, and GC that relocates through the host's open
- * block (a flag, as nothing published says how SandForce places what GC moves). They have no
- * DRAM; their small on-chip cache is the write buffer.
+ * firmware cap on write IOPS, RAISE die parity, GC that relocates through the host's open block
+ * (a flag, as nothing published says how SandForce places what GC moves), and two-plane programs
+ * only in blocks never erased since the drive was last fresh (SandForce's clean and dirty states).
+ * They have no DRAM; their small on-chip cache is the write buffer.
  */
 final class SandForceDrives {
 
@@ -55,7 +56,12 @@ final class SandForceDrives {
                         "RAISE parity holds one die's worth of blocks, which the FTL cannot use as spare"),
                 ParameterSpec.flag(SHARED_GC_FRONTIER, true,
                         "GC writes the data it moves into the host's open block, mixed with host data [G]; off: into"
-                                + " a block of its own, as the catalogue's other controllers do"))
+                                + " a block of its own, as the catalogue's other controllers do"),
+                ParameterSpec.flag(DriveParameters.MULTI_PLANE_IN_FRESH_BLOCKS_ONLY, true,
+                        "planes are programmed together only in blocks not yet erased since the drive was last fresh;"
+                                + " a block GC has erased takes one plane per program, so incompressible writes fall to"
+                                + " about half the clean rate once every block has been written, until a secure erase"
+                                + " (the behaviour published [V], this mechanism [G]); off: two planes in every block"))
                 .stream().map(SandForceDrives::inSandForceWords).toList();
     }
 
@@ -71,6 +77,9 @@ final class SandForceDrives {
                 .withMaxWriteIops(p.decimal(MAX_WRITE_IOPS));
         if (p.flag(SHARED_GC_FRONTIER)) {
             sandForce = sandForce.withSharedGcFrontier();
+        }
+        if (p.flag(DriveParameters.MULTI_PLANE_IN_FRESH_BLOCKS_ONLY)) {
+            sandForce = sandForce.withMultiPlaneInFreshBlocksOnly();
         }
         return defaults.driveSpec(plugin, p.flag(RAISE_PARITY_DIE) ? layout.withParityDie() : layout, p, sandForce);
     }

@@ -54,7 +54,8 @@ class OczDrivesTest extends DrivePluginContract {
         List<String> names = AGILITY.parameters().stream().map(ParameterSpec::name).toList();
         assertEquals(2.0, AGILITY.parameters().get(names.indexOf("writeBufferMiB")).defaultValue());
         assertEquals(List.of("backgroundGcMBps", "factoryBadBlocks", "compressionFloor", "maxWriteIops",
-                "raiseParityDie", "sharedGcFrontier"), names.subList(names.size() - 6, names.size()));
+                "raiseParityDie", "sharedGcFrontier", "multiPlaneInFreshBlocksOnly"),
+                names.subList(names.size() - 7, names.size()));
         ParameterSpec program = AGILITY.parameters().get(names.indexOf("programMicros"));
         assertTrue(program.description().contains("without a buffer"), program.description());
         assertEquals(1000.0, program.defaultValue());
@@ -95,6 +96,8 @@ class OczDrivesTest extends DrivePluginContract {
         assertEquals(0.05, s.controller().compressionFloor());
         assertFalse(s.controller().separateGcFrontier());
         assertTrue(spec(Map.of("sharedGcFrontier", false)).controller().separateGcFrontier());
+        assertTrue(s.controller().multiPlaneInFreshBlocksOnly());
+        assertFalse(spec(Map.of("multiPlaneInFreshBlocksOnly", false)).controller().multiPlaneInFreshBlocksOnly());
         assertEquals(0, s.controller().slcCacheBytes());
         assertEquals(0, s.controller().readLatencyMicros() + s.controller().writeLatencyMicros());
     }

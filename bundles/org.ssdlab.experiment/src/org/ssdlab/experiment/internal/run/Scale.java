@@ -53,7 +53,7 @@ final class Scale {
                 c.writeBufferBytes(), c.compression(), c.compressionFloor(), c.maxWriteIops(), low, high,
                 c.separateGcFrontier(), c.idleGcAfterMillis(), c.idleGcBlocksPerSecond(),
                 (long) (c.slcCacheBytes() * factor), c.slcProgramMicros(), c.readLatencyMicros(),
-                c.writeLatencyMicros());
+                c.writeLatencyMicros(), c.multiPlaneInFreshBlocksOnly());
         // the map cache shrinks with the map, so that it covers the same share of the drive
         return new Scale(new DriveSpec(full.model(), small, full.nand(), controller, full.hostLinkMBps(), full.firmware(),
                 full.mapping().scaled(factor, small), full.factoryBadBlocks()), factor);

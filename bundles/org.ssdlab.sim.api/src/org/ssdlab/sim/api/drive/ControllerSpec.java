@@ -22,11 +22,29 @@ package org.ssdlab.sim.api.drive;
  * @param readLatencyMicros    fixed firmware latency of a read, overlapped across queued commands: it
  *                             lengthens QD1 latency without lowering high-queue-depth IOPS
  * @param writeLatencyMicros   the same for writes
+ * @param multiPlaneInFreshBlocksOnly whether the controller programs planes together only in blocks
+ *                             not yet erased since the drive was last fresh (new or secure-erased): a
+ *                             block GC has emptied and erased takes one plane per program operation.
+ *                             SandForce writes incompressible data at about half its clean rate once
+ *                             every block has been written, and TRIM does not bring it back; this is
+ *                             one firmware design that behaves so (a controller that keeps its free
+ *                             blocks per plane pairs them only while it hands them out in order)
  */
 public record ControllerSpec(double readCommandMicros, double writeCommandMicros, long writeBufferBytes,
         boolean compression, double compressionFloor, double maxWriteIops, int gcLowWatermark, int gcHighWatermark,
         boolean separateGcFrontier, double idleGcAfterMillis, double idleGcBlocksPerSecond, long slcCacheBytes,
-        double slcProgramMicros, double readLatencyMicros, double writeLatencyMicros) {
+        double slcProgramMicros, double readLatencyMicros, double writeLatencyMicros,
+        boolean multiPlaneInFreshBlocksOnly) {
+
+    /** A controller that programs planes together wherever the NAND allows it. */
+    public ControllerSpec(double readCommandMicros, double writeCommandMicros, long writeBufferBytes,
+            boolean compression, double compressionFloor, double maxWriteIops, int gcLowWatermark,
+            int gcHighWatermark, boolean separateGcFrontier, double idleGcAfterMillis, double idleGcBlocksPerSecond,
+            long slcCacheBytes, double slcProgramMicros, double readLatencyMicros, double writeLatencyMicros) {
+        this(readCommandMicros, writeCommandMicros, writeBufferBytes, compression, compressionFloor, maxWriteIops,
+                gcLowWatermark, gcHighWatermark, separateGcFrontier, idleGcAfterMillis, idleGcBlocksPerSecond,
+                slcCacheBytes, slcProgramMicros, readLatencyMicros, writeLatencyMicros, false);
+    }
 
     public ControllerSpec {
         Checks.notNegative("readCommandMicros", readCommandMicros);

@@ -384,7 +384,7 @@ public final class DriveDefaults {
                 decimal(values, IDLE_GC_AFTER_MILLIS, idleGcAfterMillis),
                 decimal(values, IDLE_GC_BLOCKS_PER_SECOND, idleGcBlocksPerSecond), options.slcCacheBytes(),
                 options.slcProgramMicros(), decimal(values, READ_LATENCY_MICROS, readLatencyMicros),
-                decimal(values, WRITE_LATENCY_MICROS, writeLatencyMicros));
+                decimal(values, WRITE_LATENCY_MICROS, writeLatencyMicros), options.multiPlaneInFreshBlocksOnly());
         FirmwareCosts costs = new FirmwareCosts(decimal(values, GC_RELOCATION_MICROS, firmware.relocationMicros()),
                 decimal(values, BACKGROUND_GC_MBPS, firmware.backgroundGcMBps()), firmware.suspendMicros());
         double badBlocks = DriveParameters.factoryBadBlocks(decimal(values, FACTORY_BAD_BLOCKS, 0),

@@ -67,6 +67,8 @@ public final class Ftl {
     /** Per block: valid units, or valid quanta when compressing. */
     final int[] valid;
     private final int[] eraseCount;
+    /** Per block: erased by GC since the drive was last fresh (new or secure-erased), so in its second use or later. */
+    private final boolean[] reused;
     /** Compressing: units are stored at their compressed size, {@link #quanta} per stored unit. */
     final boolean packed;
     /** Compressed size of each stored unit in quanta; null unless compressing. */
@@ -242,6 +244,7 @@ public final class Ftl {
         this.filled = compression ? new int[blocks] : null;
         this.valid = new int[blocks];
         this.eraseCount = new int[blocks];
+        this.reused = new boolean[blocks];
         this.state = new byte[blocks];
         this.free = new FreeBlockRing(blocks);
         this.closed = new ClosedBlockIndex(blocks, capacity, valid, this.lostUnits, new SplitMix64(seed));
@@ -262,6 +265,7 @@ public final class Ftl {
         Arrays.fill(reverse, UNMAPPED);
         Arrays.fill(valid, 0);
         Arrays.fill(state, FREE);
+        Arrays.fill(reused, false);
         closed.clear();
         free.fillAll();
         hostFrontier.block = gcFrontier.block = UNMAPPED;
@@ -707,6 +711,25 @@ public final class Ftl {
         return lostUnits == null ? capacity : capacity - lostUnits[block];
     }
 
+    /** Whether the block the host now writes into has been erased since the drive was last fresh. */
+    public boolean hostBlockReused() {
+        return reused(hostFrontier);
+    }
+
+    /** Whether the block GC now relocates into has been erased since the drive was last fresh. */
+    public boolean gcBlockReused() {
+        return reused(gcFrontier);
+    }
+
+    /** Whether the block wear levelling now moves cold data into has been erased since the drive was last fresh. */
+    public boolean coldBlockReused() {
+        return reused(coldFrontier);
+    }
+
+    private boolean reused(Frontier frontier) {
+        return frontier.block != UNMAPPED && reused[frontier.block];
+    }
+
     /** Foreground GC that the host write waits for: whole victims until {@code freeBlocks} are free. */
     private void collectUntil(int freeBlocks) {
         collecting = true;
@@ -905,6 +928,7 @@ public final class Ftl {
         victim = UNMAPPED;
         sliceCredit = 0;
         countErase(block);
+        reused[block] = true;
         state[block] = FREE;
         if (wearThreshold > 0 && coldVictim == UNMAPPED && eraseCount[block] - leastErasesBound > wearThreshold
                 && erases >= nextWearCheck && startColdMove(block)) {

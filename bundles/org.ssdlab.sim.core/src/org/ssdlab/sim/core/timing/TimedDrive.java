@@ -52,6 +52,8 @@ public final class TimedDrive implements BlockDevice {
     private final DieSchedule dies;
     private final FtlWork work;
     private final int planesPerOperation;
+    /** Planes programmed together only in blocks not yet erased since the drive was last fresh ({@link ControllerSpec}). */
+    private final boolean multiPlaneInFreshBlocksOnly;
     private final int unitsPerPage;
     private final int unitsPerSuperblock;
     private final int sectorsPerUnit;
@@ -103,6 +105,7 @@ public final class TimedDrive implements BlockDevice {
         int planes = geometry.planesPerDie();
         int dieCount = geometry.channels() * geometry.diesPerChannel();
         this.planesPerOperation = spec.nand().multiPlane() ? planes : 1;
+        this.multiPlaneInFreshBlocksOnly = controller.multiPlaneInFreshBlocksOnly() && planesPerOperation > 1;
         this.unitsPerPage = geometry.unitsPerPage();
         this.sectorsPerUnit = geometry.sectorsPerUnit();
         Geometry superblocks = new Geometry(1, 1, 1, geometry.blocksPerPlane(), geometry.pagesPerBlock() * dieCount * planes,
@@ -568,31 +571,40 @@ public final class TimedDrive implements BlockDevice {
         }
         dies.eraseSuperblocks(work.erased);
         nandPagesProgrammed += work.gcPages + work.coldPages + work.hostPages;
+        // which block a stream's pages went to is asked once per request: the block it writes now (a
+        // request that crossed from a fresh block into a reused one is booked as all reused)
+        boolean gcSinglePlane = multiPlaneInFreshBlocksOnly && ftl.gcBlockReused();
         for (long i = work.gcPages; i > 0; i--) {
-            program(gcFrom, DieSchedule.GC);
+            program(gcFrom, DieSchedule.GC, gcSinglePlane);
         }
         if (work.coldMoves > 0) {
             dies.restartColdStream();
         }
+        boolean coldSinglePlane = multiPlaneInFreshBlocksOnly && ftl.coldBlockReused();
         for (long i = work.coldPages; i > 0; i--) {
-            program(gcFrom, DieSchedule.COLD);
+            program(gcFrom, DieSchedule.COLD, coldSinglePlane);
         }
+        boolean hostSinglePlane = multiPlaneInFreshBlocksOnly && ftl.hostBlockReused();
         long programs = work.hostPages;
         long done = hostFrom;
         for (long i = 0; i < programs; i++) {
-            done = Math.max(done, program(hostFrom + linkNanos * (i + 1) / programs, DieSchedule.HOST));
+            done = Math.max(done, program(hostFrom + linkNanos * (i + 1) / programs, DieSchedule.HOST,
+                    hostSinglePlane));
         }
         return done;
     }
 
-    /** One page of {@code stream} to its die: channel transfer, then (if it starts an operation) tPROG. */
-    private long program(long dataReady, int stream) {
+    /**
+     * One page of {@code stream} to its die: channel transfer, then (if it starts an operation, or
+     * {@code singlePlane}: every page its own) tPROG.
+     */
+    private long program(long dataReady, int stream, boolean singlePlane) {
         boolean hostData = stream == DieSchedule.HOST;
         int next = dies.nextProgramDie(stream);
         int die = next & Integer.MAX_VALUE;
         long arrived = dies.transferToDie(die, dataReady, pageTransferNanos);
         long done = dies.dieFree(die);
-        if (next < 0 || !joinsOperation(die, arrived, done, hostData)) {
+        if (next < 0 || singlePlane || !joinsOperation(die, arrived, done, hostData)) {
             long tProg = programNanos;
             if (hostData && slcFreeBytes >= geometry.pageBytes()) {
                 tProg = slcProgramNanos;

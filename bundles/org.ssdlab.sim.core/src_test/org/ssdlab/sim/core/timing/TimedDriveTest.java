@@ -45,6 +45,38 @@ class TimedDriveTest {
         assertEquals(150, linkLimited.total().megabytesPerSecond(), 0.03 * 150);
     }
 
+    /**
+     * A controller that programs planes together only in blocks never erased since the drive was
+     * fresh: the same sequential write runs at the two-plane NAND rate on the new drive and at half
+     * of it once GC has erased and reused the blocks (two whole-span writes later), as SandForce's
+     * clean and dirty states; without the trait the reused drive writes at the two-plane rate. A
+     * reused block is erased first: per die, 3 ms of tBERS before its 64 two-plane programs (32 ms)
+     * or its 128 one-plane ones (64 ms).
+     */
+    @Test
+    void planesProgramTogetherOnlyInBlocksNotYetReused() {
+        double twoPlanes = DIES * PLANES * PAGE / 500e-6 / 1e6;
+        double reusedTwoPlanes = twoPlanes * 32 / 35.0;
+        double reusedOnePlane = twoPlanes / 2 * 64 / 67.0;
+        for (boolean freshOnly : new boolean[] {true, false}) {
+            DriveSpec base = drive(500, 2000, 1 << 20);
+            DriveSpec spec = new DriveSpec("generic", base.geometry(), base.nand(), new ControllerSpec(10, 12, 1 << 20,
+                    false, 0, 0, 2, 4, true, 100, 100, 0, 0, 5, 8, freshOnly), 2000);
+            TimedDrive drive = fresh(spec);
+            double clean = run(drive, SimpleWorkload.sequential(IoKind.WRITE, 131072, 4000), 32, 0).total()
+                    .megabytesPerSecond();
+            long sectors = spec.geometry().userSectors();
+            for (int pass = 0; pass < 2; pass++) {
+                run(drive, SimpleWorkload.sequential(IoKind.WRITE, 131072, sectors / 256), 32, drive.quiescentAt());
+            }
+            double reused = run(drive, SimpleWorkload.sequential(IoKind.WRITE, 131072, 4000), 32, drive.quiescentAt())
+                    .total().megabytesPerSecond();
+            assertEquals(twoPlanes, clean, 0.03 * twoPlanes, "new drive, fresh-only " + freshOnly);
+            double expected = freshOnly ? reusedOnePlane : reusedTwoPlanes;
+            assertEquals(expected, reused, 0.03 * expected, "reused blocks, fresh-only " + freshOnly);
+        }
+    }
+
     /** A drive whose every LBA holds data and whose dies have finished programming it. */
     private static TimedDrive filled(DriveSpec spec, long[] readyAt) {
         TimedDrive drive = fresh(spec);
