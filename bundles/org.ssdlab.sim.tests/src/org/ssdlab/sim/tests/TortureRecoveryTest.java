@@ -78,11 +78,7 @@ class TortureRecoveryTest {
         fill(registry, timed, span);
         fill(registry, timed, span);
         double dirty = asSsdSequentialWrite(registry, timed);
-        long at = timed.quiescentAt();
-        int chunk = 1 << 17; // sectors: 64 MiB per TRIM
-        for (long lba = 0; lba < timed.userSectors(); lba += chunk) {
-            at = timed.trim(at, lba, (int) Math.min(chunk, timed.userSectors() - lba));
-        }
+        trimEveryLba(timed);
         double trimmed = asSsdSequentialWrite(registry, timed);
         timed.secureErase(timed.quiescentAt());
         double erased = asSsdSequentialWrite(registry, timed);
@@ -154,11 +150,7 @@ class TortureRecoveryTest {
         run(registry, timed, 32, fill.endNanos(), Map.of("blockSizes", "4096", "durationMillis", 1_200_000));
         double used64 = readPass(registry, timed, span, 65_536);
         double used128 = readPass(registry, timed, span, 131_072);
-        long at = timed.quiescentAt();
-        int chunk = 1 << 17; // sectors: 64 MiB per TRIM
-        for (long lba = 0; lba < timed.userSectors(); lba += chunk) {
-            at = timed.trim(at, lba, (int) Math.min(chunk, timed.userSectors() - lba));
-        }
+        trimEveryLba(timed);
         double trimmed64 = readPass(registry, timed, span, 65_536);
         double trimmed128 = readPass(registry, timed, span, 131_072);
         System.out.printf("ocz-agility2-60 read after use %.1f / %.1f MB/s, after TRIM %.1f / %.1f (64 / 128 KiB)%n",
@@ -213,6 +205,15 @@ class TortureRecoveryTest {
             throws Exception {
         return new TimedDrive(registry.create(PluginKind.DRIVE, driveId, parameters),
                 registry.create(PluginKind.GC_STRATEGY, "greedy", Map.of()), 1);
+    }
+
+    /** A TRIM of every user LBA, 64 MiB a command, once the drive is quiet. */
+    private static void trimEveryLba(TimedDrive drive) {
+        long at = drive.quiescentAt();
+        int chunk = 1 << 17; // sectors
+        for (long lba = 0; lba < drive.userSectors(); lba += chunk) {
+            at = drive.trim(at, lba, (int) Math.min(chunk, drive.userSectors() - lba));
+        }
     }
 
     /** Every user LBA, in whole MiB. */

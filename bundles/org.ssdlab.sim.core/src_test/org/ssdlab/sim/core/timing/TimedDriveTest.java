@@ -22,9 +22,16 @@ class TimedDriveTest {
 
     /** 16 dies·planes × 256 blocks × 64 pages × 8 KiB = 2 GiB raw, 1.86 GiB user (about 7 % of raw spare). */
     private static DriveSpec drive(double programMicros, double linkMBps, long bufferBytes) {
+        return drive(programMicros, linkMBps, bufferBytes, false);
+    }
+
+    /** @param multiPlaneInFreshBlocksOnly {@link ControllerSpec#multiPlaneInFreshBlocksOnly()} */
+    private static DriveSpec drive(double programMicros, double linkMBps, long bufferBytes,
+            boolean multiPlaneInFreshBlocksOnly) {
         Geometry geometry = new Geometry(4, 2, PLANES, 256, 64, PAGE, 4096, 3_900_000);
         NandTiming nand = new NandTiming(50, programMicros, 3000, 400, true);
-        ControllerSpec controller = new ControllerSpec(10, 12, bufferBytes, false, 0, 0, 2, 4, true, 100, 100, 0, 0, 5, 8);
+        ControllerSpec controller = new ControllerSpec(10, 12, bufferBytes, false, 0, 0, 2, 4, true, 100, 100, 0, 0, 5,
+                8, multiPlaneInFreshBlocksOnly);
         return new DriveSpec("generic", geometry, nand, controller, linkMBps);
     }
 
@@ -59,9 +66,7 @@ class TimedDriveTest {
         double reusedTwoPlanes = twoPlanes * 32 / 35.0;
         double reusedOnePlane = twoPlanes / 2 * 64 / 67.0;
         for (boolean freshOnly : new boolean[] {true, false}) {
-            DriveSpec base = drive(500, 2000, 1 << 20);
-            DriveSpec spec = new DriveSpec("generic", base.geometry(), base.nand(), new ControllerSpec(10, 12, 1 << 20,
-                    false, 0, 0, 2, 4, true, 100, 100, 0, 0, 5, 8, freshOnly), 2000);
+            DriveSpec spec = drive(500, 2000, 1 << 20, freshOnly);
             TimedDrive drive = fresh(spec);
             double clean = run(drive, SimpleWorkload.sequential(IoKind.WRITE, 131072, 4000), 32, 0).total()
                     .megabytesPerSecond();
