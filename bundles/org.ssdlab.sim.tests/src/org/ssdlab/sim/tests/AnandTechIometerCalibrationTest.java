@@ -1,5 +1,6 @@
 package org.ssdlab.sim.tests;
 
+import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,19 +17,20 @@ import org.ssdlab.sim.core.timing.TimedDrive;
 import org.ssdlab.sim.core.timing.WorkloadRunner;
 
 /**
- * The drives of 2009 against AnandTech's figures of that year (the URLs are in each drive's
- * description): the Intel X25-M 80 GB models, G1 (16 MB DRAM) and G2 (32 MB), whose DRAM caches
- * only part of the mapping table, and the write-through OCZ Vertex. ±15 % for rated and
- * clean-drive figures, ±25 % for used states. IOPS from MB/s with 4 KiB = 4096 bytes and MB = 10^6
- * bytes.
+ * The drives of 2009 and 2010 against AnandTech's Iometer figures of those years (the URLs are in
+ * each drive's description): the Intel X25-M 80 GB models, G1 (16 MB DRAM) and G2 (32 MB), whose
+ * DRAM caches only part of the mapping table, the write-through OCZ Vertex, and the SF-1200 of the
+ * Agility 2 with incompressible data. ±15 % for rated and clean-drive figures, ±25 % for used
+ * states. IOPS from MB/s with 4 KiB = 4096 bytes and MB = 10^6 bytes.
  */
-class AnandTech2009CalibrationTest {
+class AnandTechIometerCalibrationTest {
 
     private static final long SECOND = 1_000_000_000L;
     private static final long GB = 1_000_000_000L;
     private static final String G1 = "intel-x25m-50nm-80";
     private static final String G2 = "intel-x25m-34nm-80";
     private static final String VERTEX = "ocz-vertex-60";
+    private static final String AGILITY2 = "ocz-agility2-60";
 
     private static double iops(double megabytesPerSecond) {
         return megabytesPerSecond * 1e6 / 4096;
@@ -112,6 +114,48 @@ class AnandTech2009CalibrationTest {
     @Test
     void usedVertexRandomWritesOverEightGigabytes() throws Exception {
         assertEquals(iops(2.41), eightGigabyteSpan(Services.registry(), VERTEX, true), 0.25 * iops(2.41), VERTEX);
+    }
+
+    /**
+     * AnandTech 3681 p.4 (June 2010): 4 KiB random writes over 8 GB at QD3 for 3 minutes with
+     * incompressible data ("random data") on a new Agility 2 100 GB with the SF-1200 mass-production
+     * firmware whose write IOPS cap the model's Agility 2 carries: 46.3 MB/s. The cap, not the
+     * capacity, sets the figure: the 60 GB drive's NAND would program three times as fast.
+     */
+    @Test
+    void sandForceCappedRandomWritesWithIncompressibleData() throws Exception {
+        RunResult run = eightGigabyteRun(Services.registry(), AGILITY2, false);
+        assertEquals(iops(46.3), run.total().iops(), 0.15 * iops(46.3), AGILITY2);
+    }
+
+    /**
+     * The same table's reads of incompressible data on an SF-1200 100 GB (Corsair Force): 4 KiB
+     * random reads over 8 GB at QD3, 42.8 MB/s, and 2 MB sequential reads, 212.4 MB/s (52.1 and
+     * 265.2 with Iometer's compressible data; the sequential test's queue depth is not stated, and
+     * the model's 2 MB reads are link-bound at any). The model reads incompressible data at 61 and 267
+     * MB/s after writing the span: its channels ([G] 40 MB/s) carry a whole unit faster than the
+     * drive did. 26.5 MB/s a channel (212.4 over 8 channels, compressed data crossing in its stored
+     * share) would land both within 12 %, but would take the used-drive read of hardwareluxx
+     * (TortureRecoveryTest) 31 % below its figure if that use wrote incompressible data, which is not
+     * published; so the channel is not refitted and these figures wait.
+     */
+    @Disabled("not reproduced: the model reads incompressible data 43 % (4 KiB QD3) and 26 % (2 MB) faster than the"
+            + " SF-1200 did; a slower channel would fit them but breaks the used-read check, see the comment")
+    @Test
+    void sandForceReadsOfIncompressibleData() throws Exception {
+        PluginRegistry registry = Services.registry();
+        TimedDrive drive = timed(registry, AGILITY2);
+        long span = 8 * GB / 4096 * 4096;
+        long written = run(registry, drive, 32, 0, Map.of("pattern", "sequential", "blockSizes", "131072",
+                "spanBytes", span, "bytes", span / 131072 * 131072)).endNanos();
+        RunResult random = run(registry, drive, 3, Math.max(written, drive.quiescentAt()), Map.of("blockSizes",
+                "4096", "readPercent", 100, "spanBytes", span, "durationMillis", 180_000));
+        RunResult sequential = run(registry, drive, 1, random.endNanos(), Map.of("pattern", "sequential",
+                "blockSizes", String.valueOf(2 << 20), "readPercent", 100, "spanBytes", span, "bytes", 4L << 30));
+        assertAll(AGILITY2,
+                () -> assertEquals(42.8, random.total().megabytesPerSecond(), 0.15 * 42.8, "4 KiB random read QD3, MB/s"),
+                () -> assertEquals(212.4, sequential.total().megabytesPerSecond(), 0.15 * 212.4,
+                        "2 MB sequential read, MB/s"));
     }
 
     /** AnandTech 2865 p.2, TRIM firmware: 4 KiB random writes at QD16 over all 80 GB for 5 minutes from clean, 37.9 MB/s. */
