@@ -136,7 +136,9 @@ class TortureRecoveryTest {
      * differs: after TRIM no LBA is mapped, and a read of an unmapped LBA needs no NAND, so the read is
      * bound by the host link; after the use every LBA is mapped and a QD1 read waits for its dies. HD
      * Tach's request size is not published: 64 and 128 KiB bracket it; what the use wrote is not stated
-     * either, so incompressible data, the slow case for reads, for AnandTech's 20 minutes. Since the
+     * either (the page hints at compressible data: HD Tach wrote 203.4 MB/s after it, and its Iometer
+     * writes no random data), so incompressible data, the slow case for reads, for AnandTech's 20
+     * minutes; docs/engine.md ("Calibration, OCZ Agility 2") gives what each choice does. Since the
      * dirty state halved the program rate, those 20 minutes write half as much and scatter less: the
      * 64 KiB reads stay within ±15 % of both figures, the 128 KiB ones read 17 % above the used
      * figure (12 % before) and are held to the direction only.
