@@ -118,12 +118,20 @@ public sealed interface Phase {
      * @param amount   bytes of I/O limit, or {@code null}
      * @param span     the region the workload sees, from the start of the first partition (the device
      *                 when there is none), or {@code null} for the whole device: a test file of that size
+     * @param window   the phase's last stretch its metrics measure (AnandTech's consistency test reports
+     *                 the last 400 s of 2 000), shorter than {@code duration}; {@code null}: the whole phase
      */
-    record WorkloadPhase(String name, PluginChoice workload, int queueDepth, Duration duration, Size amount, Size span)
-            implements Phase {
+    record WorkloadPhase(String name, PluginChoice workload, int queueDepth, Duration duration, Size amount, Size span,
+            Duration window) implements Phase {
         public WorkloadPhase {
             Objects.requireNonNull(name, "name");
             Objects.requireNonNull(workload, "workload");
+        }
+
+        /** A phase measured as a whole. */
+        public WorkloadPhase(String name, PluginChoice workload, int queueDepth, Duration duration, Size amount,
+                Size span) {
+            this(name, workload, queueDepth, duration, amount, span, null);
         }
     }
 

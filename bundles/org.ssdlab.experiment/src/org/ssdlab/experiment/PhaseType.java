@@ -103,11 +103,17 @@ public record PhaseType(String keyword, Class<? extends Phase> record, String su
 
     public static final PhaseType WORKLOAD = new PhaseType("workload", Phase.WorkloadPhase.class,
             "any workload plugin; stops at the first limit reached (`duration`, `amount`: at least one) or when the "
-                    + "workload ends. `span` confines it to a test area from the first partition's start",
+                    + "workload ends. `span` confines it to a test area from the first partition's start; `window` "
+                    + "measures only the phase's last stretch",
             List.of(workload(), queueDepth(1),
                     PhaseField.of("duration", DURATION, "Time limit.").initial("\"1min\""),
                     PhaseField.of("amount", SHARE, "Limit on the bytes read, written or trimmed (a TRIM-only workload with `amount` \"100%\" deallocates the whole span once)."),
-                    PhaseField.of("span", SHARE, WORKLOAD_AREA).dependentDefault("the whole device")),
+                    PhaseField.of("span", SHARE, WORKLOAD_AREA).dependentDefault("the whole device"),
+                    PhaseField.of("window", DURATION, "Measure only the last stretch of this length (AnandTech's "
+                            + "consistency test reports the last 400 s of 2 000): the metrics, write amplification "
+                            + "included, are the window's; the series and `seconds` are the whole phase's. Needs "
+                            + "`duration` without `amount`, and is shorter than it (scaled like it).")
+                            .dependentDefault("the whole phase")),
             PhaseType::workloadPhase);
 
     public static final PhaseType STEADY_STATE = new PhaseType("steady-state", Phase.SteadyState.class,
@@ -309,9 +315,18 @@ public record PhaseType(String keyword, Class<? extends Phase> record, String su
             v.reject(null, "a workload phase needs 'duration' or 'amount' (or both: it stops at the first); allowed: "
                     + "a duration such as \"30min\", an amount such as \"40GB\" or \"100%\"");
         }
-        return !v.ok() || v.name() == null || !limited ? null
+        Duration window = v.given("window") ? v.duration("window") : null;
+        Duration duration = v.given("duration") ? v.duration("duration") : null;
+        boolean badWindow = window != null && (duration == null || v.given("amount") || window.compareTo(duration) >= 0);
+        if (badWindow) {
+            v.reject("window", "window " + v.shown("window") + " needs a phase that runs for its 'duration' "
+                    + (duration == null || v.given("amount") ? "(no 'amount')"
+                            : "and must be shorter than it (" + v.shown("duration") + ")")
+                    + "; allowed: a duration shorter than the phase's, e.g. \"400s\" of \"2000s\"");
+        }
+        return !v.ok() || v.name() == null || !limited || badWindow ? null
                 : new Phase.WorkloadPhase(v.name(), v.plugin("workload"), v.integer("queueDepth").intValue(),
-                        v.duration("duration"), v.size("amount"), v.size("span"));
+                        duration, v.size("amount"), v.size("span"), window);
     }
 
     private static Phase steadyState(PhaseValues v) {

@@ -99,6 +99,12 @@ class BadDocumentTest {
                 Arguments.of("\"duration\": \"30min\", \"queueDepth\": 32,", "\"queueDepth\": 32,",
                         "defaults.phases[2] (line 17): a workload phase needs 'duration' or 'amount' (or both: it stops at the "
                                 + "first); allowed: a duration such as \"30min\", an amount such as \"40GB\" or \"100%\""),
+                Arguments.of("\"duration\": \"30min\", \"queueDepth\": 32,", "\"duration\": \"30min\", \"window\": \"30min\", \"queueDepth\": 32,",
+                        "defaults.phases[2].window (line 17): window '30min' needs a phase that runs for its 'duration' and "
+                                + "must be shorter than it ('30min'); allowed: a duration shorter than the phase's, e.g. \"400s\" of \"2000s\""),
+                Arguments.of("\"amount\": \"16GB\"", "\"amount\": \"16GB\", \"window\": \"10s\"",
+                        "defaults.phases[3].window (line 19): window '10s' needs a phase that runs for its 'duration' (no "
+                                + "'amount'); allowed: a duration shorter than the phase's, e.g. \"400s\" of \"2000s\""),
                 Arguments.of("{ \"name\": \"secure-erase\", \"type\": \"secure-erase\" },\n      {",
                         "{ \"name\": \"secure-erase\", \"type\": \"secure-erase\" },\n"
                                 + "      { \"name\": \"b\", \"type\": \"benchmark\", \"tool\": \"atto\" },\n      {",

@@ -19,7 +19,8 @@ public final class BundledExamples {
     /** Every example, in the order of the lab write-ups (a test keeps this in step with the folder). */
     public static final List<String> NAMES = List.of(DEFAULT, "840pro-raid1-overprovisioning", "840pro-macos-trim",
             "ext4-alignment", "840pro-aged-vs-preconditioned", "840pro-skewed-gc", "840pro-paced-workloads",
-            "840pro-qos-jobs", "840pro-pts-c", "freebsd-ufs-vs-zfs", "840pro-raid1-bad-blocks");
+            "840pro-qos-jobs", "840pro-pts-c", "freebsd-ufs-vs-zfs", "840pro-raid1-bad-blocks",
+            "anandtech-consistency");
 
     private BundledExamples() {
     }

@@ -31,6 +31,21 @@ final class Metrics {
                 perSecond(List.of(result)));
     }
 
+    /**
+     * A phase measured over its last stretch only ({@code window}): the window's figures, write
+     * amplification from the drive's counters across it, and the whole phase's {@code seconds}.
+     */
+    static PhaseMetrics lastWindow(RunResult window, double phaseSeconds, FtlCounters before, FtlCounters after) {
+        IntervalStats total = window.total();
+        if (total.requests() == 0) { // the workload ended before the window
+            return new PhaseMetrics(Double.NaN, Double.NaN, after.minus(before).writeAmplification(), Latency.NONE,
+                    phaseSeconds, null, Io.NONE, Io.NONE, total.flushes(), PerSecondIops.NONE);
+        }
+        return new PhaseMetrics(total.iops(), total.megabytesPerSecond(), after.minus(before).writeAmplification(),
+                latency(total.latency()), phaseSeconds, null, reads(total), writes(total), total.flushes(),
+                perSecond(List.of(window)));
+    }
+
     /** A phase without host I/O (a secure erase): only its duration and what the drive programmed. */
     static PhaseMetrics idle(long startNanos, long endNanos, FtlCounters before, FtlCounters after) {
         return new PhaseMetrics(Double.NaN, Double.NaN, after.minus(before).writeAmplification(), Latency.NONE,

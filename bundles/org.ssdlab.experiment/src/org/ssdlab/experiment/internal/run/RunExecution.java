@@ -184,8 +184,22 @@ final class RunExecution {
     private void workload(Phase.WorkloadPhase p, PhaseRecorder r) {
         long amount = p.amount() == null ? 0 : bytesOf(p.amount(), userBytes());
         long nanos = p.duration() == null ? 0 : plan.scale().nanos(p.duration());
-        outcomes.add(r.measure(p.queueDepth(), 0,
-                new MeteredWorkload(windowed(workload(p.workload()), p.span()), amount, nanos)));
+        if (p.window() == null) {
+            outcomes.add(r.measure(p.queueDepth(), 0,
+                    new MeteredWorkload(windowed(workload(p.workload()), p.span()), amount, nanos)));
+            return;
+        }
+        // the lead-in and the window run back to back into one series; only the window is measured
+        long windowNanos = plan.scale().nanos(p.window());
+        long startNanos = bed.now();
+        List<IntervalPoint> series = new ArrayList<>();
+        r.run(p.queueDepth(), 0, new MeteredWorkload(windowed(workload(p.workload()), p.span()), 0, nanos - windowNanos),
+                series);
+        FtlCounters before = bed.observed().counters();
+        RunResult window = r.run(p.queueDepth(), 0,
+                new MeteredWorkload(windowed(workload(p.workload()), p.span()), 0, windowNanos), series);
+        outcomes.add(r.outcome(Metrics.lastWindow(window, (bed.now() - startNanos) / 1e9, before,
+                bed.observed().counters()), series));
     }
 
     /** SNIA WSAT: from a secure-erased drive, 4 KiB random writes of {@link Wsat#CAPACITY_WRITES} × the capacity or for the duration. */

@@ -3,31 +3,13 @@ package org.ssdlab.experiment.internal.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-import org.ssdlab.experiment.ExperimentValidator;
-import org.ssdlab.experiment.run.ExperimentResult;
-import org.ssdlab.experiment.run.ExperimentRunner;
 import org.ssdlab.experiment.run.PhaseOutcome;
-import org.ssdlab.experiment.run.RunMonitor;
-import org.ssdlab.experiment.run.RunOptions;
-import org.ssdlab.sim.api.AbstractPlugin;
-import org.ssdlab.sim.api.Parameters;
-import org.ssdlab.sim.api.Plugin;
-import org.ssdlab.sim.api.PluginKind;
-import org.ssdlab.sim.api.PluginRegistry;
-import org.ssdlab.sim.api.drive.ControllerOptions;
-import org.ssdlab.sim.api.drive.DriveDefaults;
-import org.ssdlab.sim.api.drive.DriveSpec;
-import org.ssdlab.sim.api.drive.FirmwareCosts;
-import org.ssdlab.sim.api.drive.NandLayout;
-import org.ssdlab.sim.api.gc.ClosedBlocks;
-import org.ssdlab.sim.api.gc.VictimPolicy;
 
 /**
- * The statistics of the PTS recovery tests, run end to end on a small drive at full scale (so that
+ * The statistics of the PTS recovery tests, run end to end on {@link SmallDrive} at full scale (so that
  * the access periods and waits keep their seconds against the controller's idle threshold):
  * host idle recovery shows recovery that grows with the wait where the controller collects in idle
  * time and none where it does not; cross-stimulus recovery shows sequential writes slowed by the
@@ -35,51 +17,8 @@ import org.ssdlab.sim.api.gc.VictimPolicy;
  */
 class PtsRecoveryTest {
 
-    /**
-     * A 4 GiB drive with the 840 Pro's NAND timings on 4 dies. Its idle GC cleans 1 block per plane
-     * per second, so that what a wait cleans stays below the idle target (half the spare) for the
-     * shorter waits; a 4 MiB buffer, drained in any wait, so the buffer alone does not recover.
-     */
-    private static final DriveDefaults DEFAULTS = DriveDefaults.builder().pagesPerBlock(128).readMicros(50)
-            .programMicros(680).eraseMicros(3000).channelMBps(400).readCommandMicros(10).writeCommandMicros(11)
-            .readLatencyMicros(23.3).writeLatencyMicros(13.8).hostLinkMBps(550).writeBufferMiB(4).gcLowWatermark(2)
-            .gcHighWatermark(4).idleGcAfterMillis(1000).idleGcBlocksPerSecond(1).build()
-            .withFirmware(new FirmwareCosts(30, 10));
-    private static final NandLayout LAYOUT = new NandLayout("Test drive 4 GB", 2, 2, 2, 4 * NandLayout.GIB, 8192,
-            4_000_000_000L / 512, true);
-
-    private static final class TestDrive extends AbstractPlugin<DriveSpec> {
-        TestDrive() {
-            super(PluginKind.DRIVE, "test-drive", "Test drive 4 GB", "840 Pro timings on 4 dies",
-                    DEFAULTS.parameters());
-        }
-
-        @Override
-        public DriveSpec create(Parameters parameters) {
-            return DEFAULTS.driveSpec(this, LAYOUT, parameters, ControllerOptions.STANDARD);
-        }
-    }
-
-    private static final class Greedy extends AbstractPlugin<VictimPolicy> {
-        Greedy() {
-            super(PluginKind.GC_STRATEGY, "greedy", "greedy", "fewest valid units", List.of());
-        }
-
-        @Override
-        public VictimPolicy create(Parameters parameters) {
-            return ClosedBlocks::fewestValid;
-        }
-    }
-
-    private static final PluginRegistry REGISTRY = PluginRegistry.of(List.of(new TestDrive(), new Greedy()));
-
     private static PhaseOutcome run(String driveParameters, String phase, long seed) throws Exception {
-        String json = "{\"name\": \"pts-recovery\", \"seed\": " + seed + ", \"defaults\": {\"drive\": {\"id\": "
-                + "\"test-drive\", \"parameters\": {" + driveParameters + "}}, \"gc\": {\"id\": \"greedy\"}, "
-                + "\"phases\": [" + phase + "]}, \"runs\": [{\"name\": \"r\"}]}";
-        ExperimentResult result = new ExperimentRunner(REGISTRY).run(new ExperimentValidator(REGISTRY).load(json),
-                new RunOptions(seed, 1, 1), RunMonitor.NONE);
-        return result.runs().get(0).phases().get(0);
+        return SmallDrive.run(driveParameters, phase, seed).get(0);
     }
 
     private static final String HIR = "{\"name\": \"hir\", \"type\": \"pts-hir\", \"preconditionRound\": \"2min\", "
