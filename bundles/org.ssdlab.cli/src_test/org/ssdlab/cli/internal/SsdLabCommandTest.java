@@ -213,7 +213,8 @@ class SsdLabCommandTest {
         assertEquals(List.of("agility2-trim-vs-reserve", "840pro-raid1-overprovisioning", "840pro-macos-trim",
                 "ext4-alignment", "840pro-aged-vs-preconditioned", "840pro-skewed-gc", "840pro-paced-workloads",
                 "840pro-qos-jobs", "840pro-pts-c", "freebsd-ufs-vs-zfs", "840pro-raid1-bad-blocks",
-                "anandtech-consistency", "torture-and-recovery"), run.out().lines().toList());
+                "anandtech-consistency", "torture-and-recovery",
+                "fresh-sequential"), run.out().lines().toList());
     }
 
     /** An Error is no Exception: picocli let it through, Equinox logged it away and the process exited 0. */

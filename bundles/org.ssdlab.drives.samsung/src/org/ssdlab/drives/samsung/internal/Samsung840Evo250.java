@@ -31,7 +31,7 @@ public final class Samsung840Evo250 extends AbstractPlugin<DriveSpec> {
     // TLC tPROG fitted to 270 MB/s once TurboWrite is full: 16 dies × 2 planes × 8 KiB / 970 µs = 270 MB/s.
     // Used state: AnandTech's consistency run (full span, 4 KiB QD32, last 400 s) puts the 840 EVO 250 GB at
     // 3,000-5,000 IOPS (AnandTech 8747 p.5, text; 4,000-5,000 in 8520 p.2, capacity not named). 50 µs per relocated unit (TLC reads and ECC on the MEX) lands
-    // this model at 3.6K (UsedStateCalibrationTest; 2000 s are still short of the drive's true steady state). Background GC at 10 MB/s alongside host I/O is a guess [G].
+    // this model at 3.6K (example anandtech-consistency, held by CalibrationExamplesTest; 2000 s are still short of the drive's true steady state). Background GC at 10 MB/s alongside host I/O is a guess [G].
     // Idle GC: a little, unlike the 840 Pro (ht4u.net 2014 p.10 blames the Pro models' weak load results on their
     // doing none); 0.02 blocks per plane per second is fitted to ht4u's 4 KiB QD4 writes after its server load and
     // 30 minutes idle, 40.6 MB/s (TortureRecoveryTest, under the 840 Pro's modelled load).
