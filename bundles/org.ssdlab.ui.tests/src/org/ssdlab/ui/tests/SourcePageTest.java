@@ -162,7 +162,7 @@ class SourcePageTest {
             int inPhase = document.get().indexOf("\"queueDepth\": 4,") + "\"queueDepth\": 4,".length();
             document.replace(inPhase, 0, " \"a");
             assertEquals(List.of("amount"), proposals(assist, editor, inPhase + 3));
-            assertEquals(List.of("span"), proposals(assist, editor, inPhase + 2).stream()
+            assertEquals(List.of("span", "window"), proposals(assist, editor, inPhase + 2).stream()
                     .filter(k -> !k.equals("amount")).toList(), "name, type, workload, queueDepth and duration are there");
             assist.computeCompletionProposals(viewer, inPhase + 3)[0].apply(document);
             assertTrue(document.get().contains("\"queueDepth\": 4, \"amount\": \n"), document.get());
