@@ -106,7 +106,7 @@ final class PtsReport {
     }
 
     /** "1 min", "5 s", "8 h": as a document writes it. */
-    private static String shown(java.time.Duration d) {
+    static String shown(java.time.Duration d) {
         long s = d.toSeconds();
         return s > 0 && s % 3600 == 0 ? s / 3600 + " h" : s > 0 && s % 60 == 0 ? s / 60 + " min"
                 : d.toMillis() % 1000 == 0 ? s + " s" : d.toMillis() / 1000.0 + " s";

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.ssdlab.experiment.Experiment;
+import org.ssdlab.experiment.Phase;
 import org.ssdlab.experiment.Reference;
 import org.ssdlab.experiment.run.ExperimentResult;
 import org.ssdlab.experiment.run.Io;
@@ -43,7 +44,7 @@ public final class ReportMarkdown {
             md.append("|---|---|---:|---:|---:|---:|---:|---:|---|\n");
             for (PhaseOutcome phase : run.phases()) {
                 PhaseMetrics m = phase.metrics();
-                md.append("| ").append(phase.name()).append(" | ").append(phase.type()).append(" | ")
+                md.append("| ").append(phase.name()).append(" | ").append(type(experiment, run, phase)).append(" | ")
                         .append(fmt(m.iops())).append(" | ").append(fmt(m.throughputMBps())).append(" | ")
                         .append(fmt(m.writeAmplification())).append(" | ").append(fmt(m.meanLatencyUs())).append(" | ")
                         .append(fmt(m.p99LatencyUs())).append(" | ").append(fmt(m.seconds())).append(" | ")
@@ -67,6 +68,16 @@ public final class ReportMarkdown {
             }
         }
         return md.toString();
+    }
+
+    /** The phase's type, and what its metrics measure when that is not the whole phase (a workload's window). */
+    private static String type(Experiment experiment, RunOutcome run, PhaseOutcome phase) {
+        return experiment.runs().stream().filter(r -> r.name().equals(run.name())).findFirst()
+                .flatMap(r -> experiment.settingsOf(r).phases().stream().filter(p -> p.name().equals(phase.name()))
+                        .findFirst())
+                .filter(p -> p instanceof Phase.WorkloadPhase w && w.window() != null)
+                .map(p -> phase.type() + ", metrics of the last " + PtsReport.shown(((Phase.WorkloadPhase) p).window()))
+                .orElse(phase.type());
     }
 
     /** The factor asked for and the one each drive got; what a shrunk run's figures can be compared with. */

@@ -2,6 +2,7 @@ package org.ssdlab.experiment.internal.run;
 
 import java.util.List;
 
+import org.ssdlab.experiment.Experiment;
 import org.ssdlab.experiment.ExperimentValidator;
 import org.ssdlab.experiment.run.ExperimentResult;
 import org.ssdlab.experiment.run.ExperimentRunner;
@@ -81,11 +82,22 @@ final class SmallDrive {
 
     /** The phases of run "r" on the drive (its parameters as JSON members, or ""), at full scale. */
     static List<PhaseOutcome> run(String driveParameters, String phases, long seed) throws Exception {
-        String json = "{\"name\": \"small-drive\", \"seed\": " + seed + ", \"defaults\": {\"drive\": {\"id\": "
-                + "\"test-drive\", \"parameters\": {" + driveParameters + "}}, \"gc\": {\"id\": \"greedy\"}, "
-                + "\"phases\": [" + phases + "]}, \"runs\": [{\"name\": \"r\"}]}";
-        ExperimentResult result = new ExperimentRunner(REGISTRY).run(new ExperimentValidator(REGISTRY).load(json),
-                new RunOptions(seed, 1, 1), RunMonitor.NONE);
-        return result.runs().get(0).phases();
+        return result(experiment(driveParameters, phases, seed)).runs().get(0).phases();
+    }
+
+    /** The report of the same run. */
+    static String report(String driveParameters, String phases, long seed) throws Exception {
+        Experiment experiment = experiment(driveParameters, phases, seed);
+        return ReportMarkdown.write(experiment, result(experiment), List.of());
+    }
+
+    private static Experiment experiment(String driveParameters, String phases, long seed) throws Exception {
+        return new ExperimentValidator(REGISTRY).load("{\"name\": \"small-drive\", \"seed\": " + seed
+                + ", \"defaults\": {\"drive\": {\"id\": \"test-drive\", \"parameters\": {" + driveParameters
+                + "}}, \"gc\": {\"id\": \"greedy\"}, \"phases\": [" + phases + "]}, \"runs\": [{\"name\": \"r\"}]}");
+    }
+
+    private static ExperimentResult result(Experiment experiment) throws Exception {
+        return new ExperimentRunner(REGISTRY).run(experiment, new RunOptions(experiment.seed(), 1, 1), RunMonitor.NONE);
     }
 }

@@ -45,6 +45,13 @@ class WorkloadWindowTest {
     }
 
     @Test
+    void theReportSaysWhatTheMetricsMeasure() throws Exception {
+        String report = SmallDrive.report("", "{\"name\": \"w\", " + WRITES + ", \"window\": \"20s\"}", 3);
+        assertTrue(report.contains("| w | workload, metrics of the last 20 s |"), report);
+        assertTrue(SmallDrive.report("", "{\"name\": \"w\", " + WRITES + "}", 3).contains("| w | workload |"));
+    }
+
+    @Test
     void theSameSeedGivesTheSameWindow() throws Exception {
         PhaseOutcome a = writes(", \"window\": \"20s\"");
         PhaseOutcome b = writes(", \"window\": \"20s\"");
