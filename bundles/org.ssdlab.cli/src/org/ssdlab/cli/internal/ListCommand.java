@@ -19,6 +19,8 @@ import org.ssdlab.sim.api.PluginRegistry;
 import org.ssdlab.sim.api.Suggestions;
 
 import com.google.gson.GsonBuilder;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonParser;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,7 +43,8 @@ final class ListCommand implements Callable<Integer> {
     @Parameters(arity = "0..1", paramLabel = "KIND", description = "only this kind of plugin: drive(s), gc, os, stack, workload(s); or examples")
     private String kind;
 
-    @Option(names = "--long", description = "each plugin's description and its parameters with defaults and ranges")
+    @Option(names = "--long", description = "each plugin's description and its parameters with defaults and ranges; "
+            + "with examples, what each example does")
     private boolean longForm;
 
     @Option(names = "--json", description = "a JSON array of the plugins with every field, for scripts")
@@ -61,7 +64,9 @@ final class ListCommand implements Callable<Integer> {
             return diagnose(spec.commandLine().getOut());
         }
         if ("examples".equals(kind)) {
-            BundledExamples.NAMES.forEach(spec.commandLine().getOut()::println);
+            for (String name : BundledExamples.NAMES) {
+                spec.commandLine().getOut().println(longForm ? name + "\n  " + description(name) : name);
+            }
             return 0;
         }
         List<PluginKind<?>> kinds = PluginKind.all().stream().filter(k -> kind == null || named(k, kind)).toList();
@@ -94,6 +99,13 @@ final class ListCommand implements Callable<Integer> {
             out.println("(--long for descriptions, sources and parameter ranges)");
         }
         return 0;
+    }
+
+    /** The example document's own description. */
+    private static String description(String example) {
+        JsonElement description = JsonParser.parseString(BundledExamples.text(example).orElseThrow()).getAsJsonObject()
+                .get("description");
+        return description == null ? "" : description.getAsString();
     }
 
     private int diagnose(PrintWriter out) {

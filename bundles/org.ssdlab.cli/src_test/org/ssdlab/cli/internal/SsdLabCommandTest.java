@@ -215,6 +215,12 @@ class SsdLabCommandTest {
                 "840pro-qos-jobs", "840pro-pts-c", "freebsd-ufs-vs-zfs", "840pro-raid1-bad-blocks",
                 "anandtech-consistency", "torture-and-recovery",
                 "fresh-sequential"), run.out().lines().toList());
+        Run described = run("list", "examples", "--long");
+        assertEquals(0, described.exitCode(), described.err());
+        List<String> lines = described.out().lines().toList();
+        assertEquals(2 * 14, lines.size(), described.out());
+        assertEquals("anandtech-consistency", lines.get(22));
+        assertTrue(lines.get(23).startsWith("  AnandTech's performance-consistency method"), lines.get(23));
     }
 
     /** An Error is no Exception: picocli let it through, Equinox logged it away and the process exited 0. */
