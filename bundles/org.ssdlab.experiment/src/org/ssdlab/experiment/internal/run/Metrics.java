@@ -31,19 +31,11 @@ final class Metrics {
                 perSecond(List.of(result)));
     }
 
-    /**
-     * A phase measured over its last stretch only ({@code window}): the window's figures, write
-     * amplification from the drive's counters across it, and the whole phase's {@code seconds}.
-     */
-    static PhaseMetrics lastWindow(RunResult window, double phaseSeconds, FtlCounters before, FtlCounters after) {
-        IntervalStats total = window.total();
-        if (total.requests() == 0) { // the workload ended before the window
-            return new PhaseMetrics(Double.NaN, Double.NaN, after.minus(before).writeAmplification(), Latency.NONE,
-                    phaseSeconds, null, Io.NONE, Io.NONE, total.flushes(), PerSecondIops.NONE);
-        }
-        return new PhaseMetrics(total.iops(), total.megabytesPerSecond(), after.minus(before).writeAmplification(),
-                latency(total.latency()), phaseSeconds, null, reads(total), writes(total), total.flushes(),
-                perSecond(List.of(window)));
+    /** A phase measured over its last stretch only ({@code window}): the window's figures, the whole phase's {@code seconds}. */
+    static PhaseMetrics lastWindow(RunResult window, double phaseSeconds) {
+        PhaseMetrics m = of(window);
+        return new PhaseMetrics(m.iops(), m.throughputMBps(), m.writeAmplification(), m.latency(), phaseSeconds,
+                m.steadyState(), m.reads(), m.writes(), m.flushes(), m.perSecond());
     }
 
     /** A phase without host I/O (a secure erase): only its duration and what the drive programmed. */

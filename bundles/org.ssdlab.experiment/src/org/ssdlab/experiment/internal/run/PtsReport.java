@@ -1,5 +1,6 @@
 package org.ssdlab.experiment.internal.run;
 
+import static org.ssdlab.experiment.internal.run.ReportMarkdown.duration;
 import static org.ssdlab.experiment.internal.run.ReportMarkdown.fmt;
 
 import java.util.ArrayList;
@@ -84,7 +85,7 @@ final class PtsReport {
                             .append(" | random (incompressible) |\n");
                 } else if (phase instanceof Phase.Wsat w) {
                     md.append("| ").append(run.name()).append(" | ").append(w.name()).append(" | WSAT | 100 % | ")
-                            .append(w.queueDepth()).append(" | ").append(shown(w.duration())).append(" or ")
+                            .append(w.queueDepth()).append(" | ").append(duration(w.duration())).append(" or ")
                             .append(fmt(Wsat.CAPACITY_WRITES)).append(" × capacity | – | random (incompressible) |\n");
                 }
             }
@@ -105,19 +106,12 @@ final class PtsReport {
         };
     }
 
-    /** "1 min", "5 s", "8 h": as a document writes it. */
-    static String shown(java.time.Duration d) {
-        long s = d.toSeconds();
-        return s > 0 && s % 3600 == 0 ? s / 3600 + " h" : s > 0 && s % 60 == 0 ? s / 60 + " min"
-                : d.toMillis() % 1000 == 0 ? s + " s" : d.toMillis() / 1000.0 + " s";
-    }
-
     private static String round(Phase.Pts p) {
         return switch (p.test()) {
-            case HIR -> "WDPC " + shown(p.groups().get(0)) + "; access " + shown(p.roundDuration()) + ", "
+            case HIR -> "WDPC " + duration(p.groups().get(0)) + "; access " + duration(p.roundDuration()) + ", "
                     + p.maxRounds() + " per wait state";
-            case XSR -> String.join(", ", p.groups().stream().map(PtsReport::shown).toList()) + " (groups)";
-            default -> shown(p.roundDuration());
+            case XSR -> String.join(", ", p.groups().stream().map(ReportMarkdown::duration).toList()) + " (groups)";
+            default -> duration(p.roundDuration());
         };
     }
 

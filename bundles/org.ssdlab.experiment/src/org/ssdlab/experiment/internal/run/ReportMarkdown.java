@@ -76,7 +76,7 @@ public final class ReportMarkdown {
                 .flatMap(r -> experiment.settingsOf(r).phases().stream().filter(p -> p.name().equals(phase.name()))
                         .findFirst())
                 .filter(p -> p instanceof Phase.WorkloadPhase w && w.window() != null)
-                .map(p -> phase.type() + ", metrics of the last " + PtsReport.shown(((Phase.WorkloadPhase) p).window()))
+                .map(p -> phase.type() + ", metrics of the last " + duration(((Phase.WorkloadPhase) p).window()))
                 .orElse(phase.type());
     }
 
@@ -380,6 +380,13 @@ public final class ReportMarkdown {
     /** A count as a whole number (hostWrites 814, not 814.0); a share or a mean of counts as {@link #fmt}. */
     static String count(double v) {
         return v == Math.rint(v) && Math.abs(v) < 1e15 ? String.format(Locale.ROOT, "%,d", (long) v) : fmt(v);
+    }
+
+    /** "1 min", "5 s", "8 h": as a document writes it. */
+    static String duration(java.time.Duration d) {
+        long s = d.toSeconds();
+        return s > 0 && s % 3600 == 0 ? s / 3600 + " h" : s > 0 && s % 60 == 0 ? s / 60 + " min"
+                : d.toMillis() % 1000 == 0 ? s + " s" : d.toMillis() / 1000.0 + " s";
     }
 
     static String fmt(double v) {

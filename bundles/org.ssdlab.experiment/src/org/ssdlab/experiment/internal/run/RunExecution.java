@@ -195,11 +195,9 @@ final class RunExecution {
         List<IntervalPoint> series = new ArrayList<>();
         r.run(p.queueDepth(), 0, new MeteredWorkload(windowed(workload(p.workload()), p.span()), 0, nanos - windowNanos),
                 series);
-        FtlCounters before = bed.observed().counters();
         RunResult window = r.run(p.queueDepth(), 0,
                 new MeteredWorkload(windowed(workload(p.workload()), p.span()), 0, windowNanos), series);
-        outcomes.add(r.outcome(Metrics.lastWindow(window, (bed.now() - startNanos) / 1e9, before,
-                bed.observed().counters()), series));
+        outcomes.add(r.outcome(Metrics.lastWindow(window, (bed.now() - startNanos) / 1e9), series));
     }
 
     /** SNIA WSAT: from a secure-erased drive, 4 KiB random writes of {@link Wsat#CAPACITY_WRITES} × the capacity or for the duration. */
