@@ -10,6 +10,7 @@ import org.ssdlab.sim.api.drive.ControllerSpec;
 import org.ssdlab.sim.api.drive.DriveParameters;
 import org.ssdlab.sim.api.drive.DriveSpec;
 import org.ssdlab.sim.api.drive.FirmwareCosts;
+import org.ssdlab.sim.api.drive.GcUnit;
 import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.drive.MappingTable;
 import org.ssdlab.sim.api.drive.NandTiming;
@@ -109,6 +110,9 @@ final class CustomDrive {
                 count(DriveParameters.WEAR_LEVELING_THRESHOLD, "erases", 0, maxInt, "static wear levelling: a block "
                         + "erased this many times more than the least-erased block holding data takes that data "
                         + "(0: off)"),
+                ParameterSpec.choice(DriveParameters.GC_UNIT, BASE_CHOICE, gcUnits(), "what GC reclaims at a time: "
+                        + "a block on every plane of every die (superblock), a die's block or a plane's block "
+                        + "(base: the base drive's)"),
                 count(MAP_CACHE_BYTES, "bytes", 0, Long.MAX_VALUE / 2,
                         "DRAM for cached map pages (DFTL-style demand paging); 0: DRAM holds the whole map"),
                 count(MAP_ENTRY_BYTES, "bytes", 1, 64, "bytes of one map entry"),
@@ -204,7 +208,7 @@ final class CustomDrive {
                     decimal(DriveParameters.BACKGROUND_GC_MBPS, f.backgroundGcMBps(), 0, owner),
                     decimal(DriveParameters.SUSPEND_MICROS, f.suspendMicros(), 0, owner),
                     intValue(DriveParameters.GC_SLICE_UNITS, f.gcSliceUnits(), 1, owner),
-                    wearLeveling);
+                    wearLeveling, gcUnit(f.gcUnit()));
             long cache = integer(MAP_CACHE_BYTES, m.cacheBytes() == Long.MAX_VALUE ? 0 : m.cacheBytes(), 0, owner);
             MappingTable mapping = new MappingTable(cache == 0 ? Long.MAX_VALUE : cache,
                     intValue(MAP_ENTRY_BYTES, m.entryBytes(), 1, owner));
@@ -258,6 +262,24 @@ final class CustomDrive {
             changed.add(name + " " + value);
         }
         return value;
+    }
+
+    private static List<String> gcUnits() {
+        List<String> choices = new ArrayList<>(List.of(BASE_CHOICE));
+        choices.addAll(GcUnit.ids());
+        return choices;
+    }
+
+    private GcUnit gcUnit(GcUnit base) {
+        String value = values.choice(DriveParameters.GC_UNIT);
+        if (BASE_CHOICE.equals(value)) {
+            return base;
+        }
+        GcUnit given = GcUnit.of(value);
+        if (given != base) {
+            changed.add(DriveParameters.GC_UNIT + " " + value);
+        }
+        return given;
     }
 
     private boolean flag(String name, boolean base) {

@@ -340,6 +340,10 @@ public final class DriveDefaults {
                 ParameterSpec.decimal(BACKGROUND_GC_MBPS, "MB/s", firmware.backgroundGcMBps(), 0, 10_000,
                         "valid data GC relocates per second alongside host commands while fewer than"
                                 + " gcHighWatermark blocks are free; 0: foreground and idle GC only"),
+                ParameterSpec.choice(GC_UNIT, GcUnit.SUPERBLOCK.id(), GcUnit.ids(),
+                        "what GC reclaims at a time: a block on every plane of every die (superblock), a die's"
+                                + " block or a plane's block; the watermarks stay free blocks per plane. Not"
+                                + " published for any catalogue drive"),
                 ParameterSpec.decimal(FACTORY_BAD_BLOCKS, "share", 0.0, 0, DriveSpec.MOST_FACTORY_BAD_BLOCKS,
                         "chance that a block left the factory bad (typically about 0.01; NAND makers allow up to"
                                 + " 0.02 over a die's life); each drive draws its own map from its seed, so the"
@@ -386,7 +390,8 @@ public final class DriveDefaults {
                 options.slcProgramMicros(), decimal(values, READ_LATENCY_MICROS, readLatencyMicros),
                 decimal(values, WRITE_LATENCY_MICROS, writeLatencyMicros), options.multiPlaneInFreshBlocksOnly());
         FirmwareCosts costs = new FirmwareCosts(decimal(values, GC_RELOCATION_MICROS, firmware.relocationMicros()),
-                decimal(values, BACKGROUND_GC_MBPS, firmware.backgroundGcMBps()), firmware.suspendMicros());
+                decimal(values, BACKGROUND_GC_MBPS, firmware.backgroundGcMBps()), firmware.suspendMicros())
+                .withGcUnit(values.asMap().containsKey(GC_UNIT) ? GcUnit.of(values.choice(GC_UNIT)) : firmware.gcUnit());
         double badBlocks = DriveParameters.factoryBadBlocks(decimal(values, FACTORY_BAD_BLOCKS, 0),
                 options.compression(), plugin.kind().id() + " '" + plugin.id() + "'");
         return new DriveSpec(layout.model(), geometry, nand, controller,

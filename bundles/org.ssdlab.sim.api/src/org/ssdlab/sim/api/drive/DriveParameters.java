@@ -35,6 +35,7 @@ public final class DriveParameters {
     public static final String GC_SLICE_UNITS = "gcSliceUnits";
     public static final String FACTORY_BAD_BLOCKS = "factoryBadBlocks";
     public static final String WEAR_LEVELING_THRESHOLD = "wearLevelingThreshold";
+    public static final String GC_UNIT = "gcUnit";
     /** A controller flag, not a standard parameter: {@link ControllerSpec#multiPlaneInFreshBlocksOnly()}. */
     public static final String MULTI_PLANE_IN_FRESH_BLOCKS_ONLY = "multiPlaneInFreshBlocksOnly";
 

@@ -28,14 +28,18 @@ package org.ssdlab.sim.api.drive;
  *                          and the young block returns to service. 0: off, GC's victims alone spread
  *                          wear. Every controller levels wear statically in some way, none of the
  *                          catalogue publishes its trigger, so it is off unless a drive sets it
+ * @param gcUnit            what GC reclaims at a time: a superblock, a die's block or a plane's block.
+ *                          No catalogue drive's is published; superblock [G], the unit the
+ *                          catalogue's figures were calibrated with
  */
 public record FirmwareCosts(double relocationMicros, double backgroundGcMBps, double suspendMicros,
-        int gcSliceUnits, int wearLevelingThreshold) {
+        int gcSliceUnits, int wearLevelingThreshold, GcUnit gcUnit) {
 
     /** No firmware cost, no background GC, no suspend: GC costs only die and channel time. */
     public static final FirmwareCosts NONE = new FirmwareCosts(0, 0, 0);
 
     public FirmwareCosts {
+        java.util.Objects.requireNonNull(gcUnit, "gcUnit");
         Checks.notNegative("relocationMicros", relocationMicros);
         Checks.notNegative("backgroundGcMBps", backgroundGcMBps);
         Checks.notNegative("suspendMicros", suspendMicros);
@@ -59,6 +63,18 @@ public record FirmwareCosts(double relocationMicros, double backgroundGcMBps, do
     /** {@link #leastGcLowWatermark()} for a wear-levelling threshold (0: off). */
     public static int leastGcLowWatermark(int wearLevelingThreshold) {
         return wearLevelingThreshold > 0 ? 2 : 1;
+    }
+
+    /** Costs of a controller whose GC reclaims superblocks. */
+    public FirmwareCosts(double relocationMicros, double backgroundGcMBps, double suspendMicros, int gcSliceUnits,
+            int wearLevelingThreshold) {
+        this(relocationMicros, backgroundGcMBps, suspendMicros, gcSliceUnits, wearLevelingThreshold, GcUnit.SUPERBLOCK);
+    }
+
+    /** The same costs with GC reclaiming {@code unit}s. */
+    public FirmwareCosts withGcUnit(GcUnit unit) {
+        return new FirmwareCosts(relocationMicros, backgroundGcMBps, suspendMicros, gcSliceUnits, wearLevelingThreshold,
+                unit);
     }
 
     /** Costs of a controller without static wear levelling. */

@@ -63,7 +63,7 @@ class DriveDefaultsTest {
         assertEquals(List.of("pagesPerBlock", "readMicros", "programMicros", "eraseMicros", "channelMBps",
                 "readCommandMicros", "writeCommandMicros", "readLatencyMicros", "writeLatencyMicros", "hostLinkMBps",
                 "writeBufferMiB", "gcLowWatermark", "gcHighWatermark", "idleGcAfterMillis", "idleGcBlocksPerSecond",
-                "gcRelocationMicros", "backgroundGcMBps", "factoryBadBlocks",
+                "gcRelocationMicros", "backgroundGcMBps", "gcUnit", "factoryBadBlocks",
                 "raiseParityDie"), names(parameters));
         assertEquals(List.of(128L, 50.0, 900.0, 3000.0, 400.0, 10.0, 12.0, 20.0, 8.0, 550.0, 32.0, 2L, 4L, 1000.0,
                 5.0), parameters.subList(0, 15).stream().map(ParameterSpec::defaultValue).toList());
@@ -97,6 +97,16 @@ class DriveDefaultsTest {
                 Map.entry("idleGcAfterMillis", 50), Map.entry("idleGcBlocksPerSecond", 7)));
         assertEquals(new DriveSpec("Test SSD 60 GB", LAYOUT.geometry(256), new NandTiming(60, 700, 4000, 200, true),
                 new ControllerSpec(11, 13, MIB / 2, false, 0, 0, 3, 6, true, 50, 7, 0, 0, 21, 9), 275), changed);
+    }
+
+    @Test
+    void theGcUnitIsAStandardChoiceThatReachesTheFirmware() {
+        assertEquals(GcUnit.SUPERBLOCK, DRIVE.create(Map.of()).firmware().gcUnit());
+        assertEquals(GcUnit.DIE, DRIVE.create(Map.of("gcUnit", "die")).firmware().gcUnit());
+        assertEquals(GcUnit.PLANE, DRIVE.create(Map.of("gcUnit", "plane")).firmware().gcUnit());
+        PluginException e = assertThrows(PluginException.class, () -> DRIVE.create(Map.of("gcUnit", "chip")));
+        assertTrue(e.getMessage().contains("gcUnit") && e.getMessage().contains("superblock, die, plane"),
+                e.getMessage());
     }
 
     @Test

@@ -20,6 +20,8 @@ final class ClosedBlockIndex implements ClosedBlocks {
     /** Per block, units its bad plane blocks took (they never free either); null when none. */
     private final int[] lost;
     private final SplitMix64 random;
+    /** The first block indexed; the link arrays are indexed by block − first. */
+    private final int first;
 
     private final int[] bucketHead;
     private final int[] bucketNext;
@@ -51,6 +53,15 @@ final class ClosedBlockIndex implements ClosedBlocks {
      *             indexed by what cleaning it would not free, its valid units and these
      */
     public ClosedBlockIndex(int blocks, int unitsPerBlock, int[] valid, int[] lost, SplitMix64 random) {
+        this(0, blocks, unitsPerBlock, valid, lost, random);
+    }
+
+    /**
+     * The index of blocks {@code [first, first + blocks)} only (one GC lane's, {@link BlockPools}): its
+     * per-block links take no room for the others.
+     */
+    public ClosedBlockIndex(int first, int blocks, int unitsPerBlock, int[] valid, int[] lost, SplitMix64 random) {
+        this.first = first;
         this.unitsPerBlock = unitsPerBlock;
         this.valid = valid;
         this.lost = lost;
@@ -75,45 +86,46 @@ final class ClosedBlockIndex implements ClosedBlocks {
     }
 
     public boolean contains(int block) {
-        return position[block] != NONE;
+        int at = block - first;
+        return at >= 0 && at < position.length && position[at] != NONE;
     }
 
     /** Adds a block that has just been fully programmed, at the drive's {@code clock}. */
     public void add(int block, long clock) {
         this.clock = clock;
-        closedAt[block] = clock;
+        closedAt[block - first] = clock;
         link(block, occupied(block, valid[block]));
-        olderNeighbour[block] = newest;
-        newerNeighbour[block] = NONE;
+        olderNeighbour[block - first] = newest;
+        newerNeighbour[block - first] = NONE;
         if (newest == NONE) {
             oldest = block;
         } else {
-            newerNeighbour[newest] = block;
+            newerNeighbour[newest - first] = block;
         }
         newest = block;
-        position[block] = count;
+        position[block - first] = count;
         members[count++] = block;
     }
 
     /** Removes a block chosen for cleaning. */
     public void remove(int block) {
         unlink(block, occupied(block, valid[block]));
-        int older = olderNeighbour[block];
-        int newer = newerNeighbour[block];
+        int older = olderNeighbour[block - first];
+        int newer = newerNeighbour[block - first];
         if (older == NONE) {
             oldest = newer;
         } else {
-            newerNeighbour[older] = newer;
+            newerNeighbour[older - first] = newer;
         }
         if (newer == NONE) {
             newest = older;
         } else {
-            olderNeighbour[newer] = older;
+            olderNeighbour[newer - first] = older;
         }
         int last = members[--count];
-        members[position[block]] = last;
-        position[last] = position[block];
-        position[block] = NONE;
+        members[position[block - first]] = last;
+        position[last - first] = position[block - first];
+        position[block - first] = NONE;
     }
 
     /** Moves a closed block from bucket {@code nowValid + 1} to {@code nowValid}. */
@@ -140,10 +152,10 @@ final class ClosedBlockIndex implements ClosedBlocks {
 
     private void link(int block, int bucket) {
         int head = bucketHead[bucket];
-        bucketNext[block] = head;
-        bucketPrev[block] = NONE;
+        bucketNext[block - first] = head;
+        bucketPrev[block - first] = NONE;
         if (head != NONE) {
-            bucketPrev[head] = block;
+            bucketPrev[head - first] = block;
         }
         bucketHead[bucket] = block;
         if (bucket < lowestBucket) {
@@ -152,22 +164,22 @@ final class ClosedBlockIndex implements ClosedBlocks {
     }
 
     private void unlink(int block, int bucket) {
-        int next = bucketNext[block];
-        int prev = bucketPrev[block];
+        int next = bucketNext[block - first];
+        int prev = bucketPrev[block - first];
         if (prev == NONE) {
             bucketHead[bucket] = next;
         } else {
-            bucketNext[prev] = next;
+            bucketNext[prev - first] = next;
         }
         if (next != NONE) {
-            bucketPrev[next] = prev;
+            bucketPrev[next - first] = prev;
         }
     }
 
     /** Blocks in bucket {@code bucket} (for invariant checks). */
     public int bucketSize(int bucket) {
         int n = 0;
-        for (int b = bucketHead[bucket]; b != NONE; b = bucketNext[b]) {
+        for (int b = bucketHead[bucket]; b != NONE; b = bucketNext[b - first]) {
             n++;
         }
         return n;
@@ -179,7 +191,7 @@ final class ClosedBlockIndex implements ClosedBlocks {
     }
 
     public boolean inBucket(int block, int bucket) {
-        for (int b = bucketHead[bucket]; b != NONE; b = bucketNext[b]) {
+        for (int b = bucketHead[bucket]; b != NONE; b = bucketNext[b - first]) {
             if (b == block) {
                 return true;
             }
@@ -205,7 +217,7 @@ final class ClosedBlockIndex implements ClosedBlocks {
 
     @Override
     public long closedAt(int block) {
-        return closedAt[block];
+        return closedAt[block - first];
     }
 
     @Override
@@ -228,7 +240,7 @@ final class ClosedBlockIndex implements ClosedBlocks {
 
     @Override
     public int newer(int block) {
-        return newerNeighbour[block];
+        return newerNeighbour[block - first];
     }
 
     @Override

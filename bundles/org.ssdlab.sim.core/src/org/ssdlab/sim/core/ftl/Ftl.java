@@ -83,9 +83,15 @@ public final class Ftl {
     private final int slotBlockShift;
     private long gcQuantaRelocated;
     final byte[] state;
-    final ClosedBlockIndex closed;
-
-    final FreeBlockRing free;
+    /** Free blocks and GC indexes, per GC lane ({@link FtlSettings#lanes()}). */
+    final BlockPools pools;
+    /** GC lanes; with more than one the host and GC frontiers write {@link #turnUnits} into each lane in turn. */
+    private final int lanes;
+    private final int turnUnits;
+    /** Per lane, blocks erased so far (with more than one lane; null otherwise). */
+    private final long[] laneErases;
+    /** The lane of the worn block the last cold move began in. */
+    private int coldLane;
 
     final Frontier hostFrontier;
     final Frontier gcFrontier;
@@ -94,8 +100,10 @@ public final class Ftl {
     private final int sliceUnits;
     private final int gcLow;
     private final int gcHigh;
-    /** Idle GC refills the pool to half the spare blocks, no further: it does not compact the whole drive. */
+    /** Idle GC refills the pool to half the spare blocks (per lane), no further: it does not compact the whole drive. */
     private final int idleTarget;
+    /** Blocks beyond those the stored units fill. */
+    private final int spareBlocks;
     private boolean collecting;
     /** The block GC is emptying (state OPEN, out of the index), or UNMAPPED; its next unit to scan. */
     int victim = UNMAPPED;
@@ -150,13 +158,44 @@ public final class Ftl {
 
     /**
      * The open block a frontier programs into, the next unit in it and where the next page starts
-     * (compressing: in quanta, and the next free slot).
+     * (compressing: in quanta, and the next free slot). With GC lanes a host or GC frontier has an
+     * open block in every lane and writes into the current one up to {@code turnEnd}, then moves on
+     * ({@link #advance}); with one lane, or for the cold frontier, {@code turnEnd} is the block's end.
      */
     static final class Frontier {
         int block = UNMAPPED;
         int next;
         int nextPage;
         int nextSlot;
+        int turnEnd;
+        int lane;
+        /** Rotating: the current lane's block is full and it waits for a new one. */
+        boolean needsBlock;
+        /** Rotating: each lane's open block and next unit while the frontier is in another lane; else null. */
+        final int[] laneBlock;
+        final int[] laneNext;
+
+        Frontier() {
+            this(1);
+        }
+
+        Frontier(int lanes) {
+            laneBlock = lanes > 1 ? new int[lanes] : null;
+            laneNext = lanes > 1 ? new int[lanes] : null;
+        }
+
+        /** No block open (a fresh drive): the next unit needs a new block, in lane 0. */
+        void clear(int blockEnd) {
+            block = UNMAPPED;
+            next = blockEnd;
+            turnEnd = blockEnd;
+            lane = 0;
+            needsBlock = true;
+            if (laneBlock != null) {
+                Arrays.fill(laneBlock, UNMAPPED);
+                Arrays.fill(laneNext, blockEnd);
+            }
+        }
     }
 
     /**
@@ -224,6 +263,7 @@ public final class Ftl {
         int storedUnits = logicalUnits + metadataUnits;
         this.badBlockUnits = lost;
         int blocksForData = (int) ((storedUnits + lost + unitsPerBlock - 1) / unitsPerBlock);
+        this.spareBlocks = blocks - blocksForData;
         if (blocks - blocksForData <= settings.reserveBlocks()) {
             throw new IllegalArgumentException("spare area of " + (blocks - blocksForData) + " blocks is too small: "
                     + "the FTL needs more than " + settings.reserveBlocks() + " (write frontiers and GC reserve)");
@@ -246,15 +286,25 @@ public final class Ftl {
         this.eraseCount = new int[blocks];
         this.reused = new boolean[blocks];
         this.state = new byte[blocks];
-        this.free = new FreeBlockRing(blocks);
-        this.closed = new ClosedBlockIndex(blocks, capacity, valid, this.lostUnits, new SplitMix64(seed));
-        this.hostFrontier = new Frontier();
-        this.gcFrontier = settings.separateGcFrontier() ? new Frontier() : hostFrontier;
+        this.lanes = settings.lanes();
+        if (lanes > 1 && compression) {
+            throw new IllegalArgumentException("lanes = " + lanes + ": a compressing FTL packs units across pages "
+                    + "and keeps one pool (its blocks are superblocks)");
+        }
+        this.turnUnits = lanes > 1 ? settings.turnPages() * unitsPerPage : unitsPerBlock;
+        if (lanes > 1 && unitsPerBlock % turnUnits != 0) {
+            throw new IllegalArgumentException("turnPages = " + settings.turnPages() + " must divide a block's "
+                    + geometry.pagesPerBlock() + " pages");
+        }
+        this.laneErases = lanes > 1 ? new long[lanes] : null;
+        this.pools = new BlockPools(blocks, lanes, capacity, valid, this.lostUnits, new SplitMix64(seed));
+        this.hostFrontier = new Frontier(lanes);
+        this.gcFrontier = settings.separateGcFrontier() ? new Frontier(lanes) : hostFrontier;
         this.incremental = settings.incrementalGc();
         this.sliceUnits = settings.gcSliceUnits();
         this.gcLow = settings.gcLowWatermark();
         this.gcHigh = settings.gcHighWatermark();
-        this.idleTarget = Math.max(gcHigh, (blocks - blocksForData) / 2);
+        this.idleTarget = Math.max(gcHigh, spareBlocks / 2 / lanes);
         this.wearThreshold = settings.wearLevelingThreshold();
         this.wearCheckInterval = Math.max(1, blocks / 64);
         reset();
@@ -266,16 +316,14 @@ public final class Ftl {
         Arrays.fill(valid, 0);
         Arrays.fill(state, FREE);
         Arrays.fill(reused, false);
-        closed.clear();
-        free.fillAll();
-        hostFrontier.block = gcFrontier.block = UNMAPPED;
-        hostFrontier.next = gcFrontier.next = capacity;
+        pools.fillAll();
+        hostFrontier.clear(capacity);
+        gcFrontier.clear(capacity);
         victim = UNMAPPED;
         sliceCredit = 0;
         fruitless = 0;
         coldVictim = UNMAPPED;
-        coldFrontier.block = UNMAPPED;
-        coldFrontier.next = capacity;
+        coldFrontier.clear(capacity);
     }
 
     public Geometry geometry() {
@@ -341,7 +389,7 @@ public final class Ftl {
         f.next = f.nextPage;
         if (f.next == unitsPerBlock) {
             state[f.block] = CLOSED;
-            closed.add(f.block, clock);
+            pools.closed(f.block).add(f.block, clock);
         }
     }
 
@@ -454,7 +502,7 @@ public final class Ftl {
             unmap(unit, old);
         }
         place(unit, hostFrontier, false);
-        if (incremental && (free.count() < gcHigh || coldVictim != UNMAPPED) && !collecting) {
+        if (incremental && (pools.level() < gcHigh || coldVictim != UNMAPPED) && !collecting) {
             collectSlice();
         }
     }
@@ -507,7 +555,7 @@ public final class Ftl {
         }
         hostUnitsWritten++;
         place(unit, hostFrontier, false);
-        if (incremental && (free.count() < gcHigh || coldVictim != UNMAPPED) && !collecting) {
+        if (incremental && (pools.level() < gcHigh || coldVictim != UNMAPPED) && !collecting) {
             collectSlice();
         }
     }
@@ -525,7 +573,7 @@ public final class Ftl {
         }
         quanta[unit] = (byte) unitQuanta;
         placePacked(unit, unitQuanta, hostFrontier);
-        if (incremental && (free.count() < gcHigh || coldVictim != UNMAPPED) && !collecting) {
+        if (incremental && (pools.level() < gcHigh || coldVictim != UNMAPPED) && !collecting) {
             collectSlicePacked(unitQuanta);
         }
     }
@@ -539,7 +587,7 @@ public final class Ftl {
         int nowValid = before - quanta[unit];
         valid[block] = nowValid;
         if (state[block] == CLOSED) {
-            closed.validChanged(block, before, nowValid);
+            pools.closed(block).validChanged(block, before, nowValid);
         }
     }
 
@@ -561,7 +609,7 @@ public final class Ftl {
         filled[block] = frontier.next;
         frontier.next = capacity;
         state[block] = CLOSED;
-        closed.add(block, clock);
+        pools.closed(block).add(block, clock);
     }
 
     /**
@@ -609,14 +657,14 @@ public final class Ftl {
         int block = blockShift >= 0 ? physical >>> blockShift : physical / unitsPerBlock;
         int nowValid = --valid[block];
         if (state[block] == CLOSED) {
-            closed.validDropped(block, nowValid);
+            pools.closed(block).validDropped(block, nowValid);
         }
     }
 
     /** Maps {@code unit} to the next free unit of {@code frontier}, opening a block when needed. */
     private void place(int unit, Frontier frontier, boolean relocation) {
-        if (frontier.next == unitsPerBlock) {
-            open(frontier);
+        if (frontier.next == frontier.turnEnd) {
+            advance(frontier);
         }
         int block = frontier.block;
         int offset = frontier.next++;
@@ -635,7 +683,7 @@ public final class Ftl {
         clock++;
         if (frontier.next == unitsPerBlock) {
             state[block] = CLOSED;
-            closed.add(block, clock);
+            pools.closed(block).add(block, clock);
         }
     }
 
@@ -678,24 +726,54 @@ public final class Ftl {
         gcUnitsRelocated += count;
         if (end == unitsPerBlock) {
             state[block] = CLOSED;
-            closed.add(block, clock);
+            pools.closed(block).add(block, clock);
         }
         return source;
     }
 
+    /**
+     * {@code frontier} has come to the end of its turn: on to the next lane's open block, or a new
+     * block where that lane's is full (with one lane, always a new block).
+     */
+    private void advance(Frontier frontier) {
+        if (frontier.laneBlock != null && !frontier.needsBlock) {
+            frontier.laneBlock[frontier.lane] = frontier.block;
+            frontier.laneNext[frontier.lane] = frontier.next;
+            frontier.lane = frontier.lane + 1 == lanes ? 0 : frontier.lane + 1;
+            frontier.block = frontier.laneBlock[frontier.lane];
+            frontier.next = frontier.nextPage = frontier.laneNext[frontier.lane];
+            if (frontier.next < unitsPerBlock) {
+                frontier.turnEnd = frontier.next + turnUnits;
+                return;
+            }
+            frontier.needsBlock = true;
+        }
+        open(frontier);
+    }
+
     private void open(Frontier frontier) {
         // a cold move's worn block is lent, not spent: the block it empties comes back
-        if (!collecting && free.count() + (coldVictim != UNMAPPED ? 1 : 0) <= gcLow) {
+        if (!collecting && pools.level() + (coldVictim != UNMAPPED ? 1 : 0) <= gcLow) {
             // at the low watermark: all at once up to the high one, or (incremental) just past the low one
             collectUntil(incremental ? gcLow + 1 : gcHigh);
-            if (frontier.next < capacity) {
-                return; // with a shared frontier, relocation already opened a block for us
+            // with a shared frontier, relocation may already have opened a block for us
+            if (frontier.laneBlock == null) {
+                if (frontier.next < capacity) {
+                    return;
+                }
+            } else if (!frontier.needsBlock) {
+                if (frontier.next == frontier.turnEnd) {
+                    advance(frontier); // and written a whole turn into it
+                }
+                return;
             }
         }
-        int block = free.take();
+        int block = pools.take(frontier.lane);
         state[block] = OPEN;
         frontier.block = block;
+        frontier.needsBlock = false;
         startAt(frontier, block);
+        frontier.turnEnd = frontier.laneBlock == null ? unitsPerBlock : frontier.next + turnUnits;
     }
 
     /** Points {@code frontier} at the first unit of {@code block} that its good plane blocks hold. */
@@ -734,7 +812,7 @@ public final class Ftl {
     private void collectUntil(int freeBlocks) {
         collecting = true;
         try {
-            while (free.count() < freeBlocks) {
+            while (pools.level() < freeBlocks) {
                 if (victim == UNMAPPED) {
                     beginVictim(chooseVictim());
                 }
@@ -749,7 +827,7 @@ public final class Ftl {
     private void collectSlice() {
         collecting = true;
         try {
-            if (free.count() < gcHigh) { // else only a cold move is under way
+            if (pools.level() < gcHigh) { // else only a cold move is under way
                 if (victim == UNMAPPED) {
                     beginVictim(chooseVictim());
                 }
@@ -776,7 +854,7 @@ public final class Ftl {
     private void collectSlicePacked(int hostQuanta) {
         collecting = true;
         try {
-            if (free.count() < gcHigh) { // else only a cold move is under way
+            if (pools.level() < gcHigh) { // else only a cold move is under way
                 if (victim == UNMAPPED) {
                     beginVictim(chooseVictim());
                 }
@@ -883,7 +961,7 @@ public final class Ftl {
             throw new IllegalStateException("GC strategy " + victimPolicy + " chose " + fruitless
                     + " blocks in a row that hold no invalid unit");
         }
-        closed.remove(block);
+        pools.closed(block).remove(block);
         state[block] = OPEN; // being emptied
         victim = block;
         victimsChosen++;
@@ -911,10 +989,10 @@ public final class Ftl {
         }
         int remaining = Math.min(units, valid[victim]);
         while (remaining > 0) {
-            if (frontier.next == unitsPerBlock) {
-                open(frontier);
+            if (frontier.next == frontier.turnEnd) {
+                advance(frontier);
             }
-            int moved = Math.min(remaining, unitsPerBlock - frontier.next);
+            int moved = Math.min(remaining, frontier.turnEnd - frontier.next);
             victimScan = relocate(victimScan, moved, frontier);
             remaining -= moved;
         }
@@ -934,7 +1012,7 @@ public final class Ftl {
                 && erases >= nextWearCheck && startColdMove(block)) {
             return; // the worn block takes the cold data instead of joining the pool
         }
-        free.add(block);
+        pools.add(block);
     }
 
     /**
@@ -947,7 +1025,7 @@ public final class Ftl {
      */
     private boolean startColdMove(int worn) {
         leastErasesBound = leastErases();
-        int cold = leastErasedClosedBlock();
+        int cold = leastErasedClosedBlock(pools.laneOf(worn));
         if (cold == UNMAPPED || eraseCount[worn] - eraseCount[cold] <= wearThreshold
                 || valid[cold] > usable(worn)) { // a worn block short of good pages may not take it all
             nextWearCheck = erases + wearCheckInterval;
@@ -956,7 +1034,9 @@ public final class Ftl {
         state[worn] = OPEN;
         coldFrontier.block = worn;
         startAt(coldFrontier, worn);
-        closed.remove(cold);
+        coldFrontier.turnEnd = unitsPerBlock;
+        coldLane = pools.laneOf(worn);
+        pools.closed(cold).remove(cold);
         state[cold] = OPEN;
         coldVictim = cold;
         coldScan = cold * slotsPerBlock;
@@ -1006,11 +1086,10 @@ public final class Ftl {
                 closePacked(coldFrontier);
             } else {
                 state[block] = CLOSED;
-                closed.add(block, clock);
+                pools.closed(block).add(block, clock);
             }
         }
-        coldFrontier.block = UNMAPPED;
-        coldFrontier.next = capacity;
+        coldFrontier.clear(capacity);
     }
 
     /**
@@ -1022,6 +1101,9 @@ public final class Ftl {
     }
 
     private void countErase(int block) {
+        if (laneErases != null) {
+            laneErases[pools.laneOf(block)]++;
+        }
         int count = ++eraseCount[block];
         if (count > mostErases) {
             mostErases = count;
@@ -1029,7 +1111,13 @@ public final class Ftl {
         erases++;
     }
 
+    /** The policy's choice among the closed blocks of the neediest lane ({@link BlockPools#neediestLane()}). */
     private int chooseVictim() {
+        int lane = pools.neediestLane();
+        if (lane < 0) {
+            throw new IllegalStateException("GC needs a victim but no block is closed");
+        }
+        ClosedBlockIndex closed = pools.closedIn(lane);
         closed.tick(clock);
         int victim = victimPolicy.selectVictim(closed);
         if (victim < 0 || victim >= blocks || !closed.contains(victim)) {
@@ -1039,11 +1127,16 @@ public final class Ftl {
         return victim;
     }
 
-    /** The closed block erased least often (the lowest index among equals), or -1 when none is closed. */
-    private int leastErasedClosedBlock() {
+    /**
+     * The closed block of {@code lane} erased least often (the lowest index among equals), or -1 when
+     * none is closed. In the worn block's lane: the worn block leaves its lane's pool and the cold
+     * one, emptied, must come back to it.
+     */
+    private int leastErasedClosedBlock(int lane) {
         int coldest = UNMAPPED;
         int least = Integer.MAX_VALUE;
-        for (int b = 0; b < blocks; b++) {
+        int blocksPerLane = blocks / lanes;
+        for (int b = lane * blocksPerLane, end = b + blocksPerLane; b < end; b++) {
             if (state[b] == CLOSED && eraseCount[b] < least) {
                 least = eraseCount[b];
                 coldest = b;
@@ -1145,7 +1238,7 @@ public final class Ftl {
                 moveCold((int) Math.min(Integer.MAX_VALUE, maxUnits));
             }
             while (cleaned < maxVictims && gcUnitsRelocated - before < maxUnits
-                    && (victim != UNMAPPED || free.count() < idleTarget && startUsefulVictim())) {
+                    && (victim != UNMAPPED || pools.level() < idleTarget && startUsefulVictim())) {
                 relocateFromVictim((int) Math.min(Integer.MAX_VALUE, maxUnits - (gcUnitsRelocated - before)));
                 if (victim != UNMAPPED) {
                     break; // the idle time is spent
@@ -1169,7 +1262,7 @@ public final class Ftl {
         long before = gcUnitsRelocated;
         collecting = true;
         try {
-            while (free.count() < gcHigh && units > gcUnitsRelocated - before
+            while (pools.level() < gcHigh && units > gcUnitsRelocated - before
                     && (victim != UNMAPPED || startUsefulVictim())) {
                 relocateFromVictim((int) Math.min(Integer.MAX_VALUE, units - (gcUnitsRelocated - before)));
             }
@@ -1181,7 +1274,7 @@ public final class Ftl {
 
     /** Begins the policy's next victim unless none is closed or the best holds no invalid unit. */
     private boolean startUsefulVictim() {
-        if (closed.count() == 0) {
+        if (pools.closedCount() == 0) {
             return false;
         }
         int next = chooseVictim();
@@ -1192,13 +1285,29 @@ public final class Ftl {
         return true;
     }
 
-    /** Whether fewer blocks than the high watermark are free: GC has work to do. */
+    /** Whether fewer blocks than the high watermark are free (in the neediest lane): GC has work to do. */
     public boolean belowGcTarget() {
-        return free.count() < gcHigh;
+        return pools.level() < gcHigh;
     }
 
+    /** Free blocks in all lanes. */
     public int freeBlocks() {
-        return free.count();
+        return pools.total();
+    }
+
+    /** GC lanes ({@link FtlSettings#lanes()}). */
+    public int lanes() {
+        return lanes;
+    }
+
+    /** Blocks of {@code lane} erased so far (with one lane, {@link #erases()}). */
+    public long laneErases(int lane) {
+        return laneErases == null ? erases : laneErases[lane];
+    }
+
+    /** The lane of the worn block the last cold move of static wear levelling began in. */
+    public int coldLane() {
+        return coldLane;
     }
 
     /** Mapping units currently holding host data. */

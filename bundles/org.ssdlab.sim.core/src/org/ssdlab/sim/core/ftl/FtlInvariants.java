@@ -23,7 +23,7 @@ final class FtlInvariants {
         int slotsPerBlock = ftl.slotsPerBlock;
         int capacity = ftl.capacity;
         byte[] quanta = ftl.quanta;
-        ClosedBlockIndex closed = ftl.closed;
+        BlockPools pools = ftl.pools;
         Ftl.Frontier hostFrontier = ftl.hostFrontier;
         Ftl.Frontier gcFrontier = ftl.gcFrontier;
         List<String> problems = new ArrayList<>();
@@ -83,7 +83,7 @@ final class FtlInvariants {
                 case Ftl.OPEN -> open++;
                 default -> {
                     closedCount++;
-                    if (!closed.contains(block) || !closed.indexedAt(block, valid[block])) {
+                    if (!pools.closed(block).contains(block) || !pools.closed(block).indexedAt(block, valid[block])) {
                         problems.add("closed block " + block + " is not indexed under " + valid[block] + " valid units");
                     }
                 }
@@ -92,23 +92,36 @@ final class FtlInvariants {
         if (validTotal != mapped) {
             problems.add("valid units " + validTotal + " != mapped units " + mapped);
         }
-        if (free != ftl.free.count()) {
-            problems.add(free + " blocks are free but the free list holds " + ftl.free.count());
+        if (free != pools.total()) {
+            problems.add(free + " blocks are free but the free lists hold " + pools.total());
         }
-        if (closedCount != closed.count()) {
-            problems.add(closedCount + " blocks are closed but the GC index holds " + closed.count());
+        if (closedCount != pools.closedCount()) {
+            problems.add(closedCount + " blocks are closed but the GC indexes hold " + pools.closedCount());
         }
         if (free + open + closedCount != blocks) {
             problems.add("free " + free + " + open " + open + " + closed " + closedCount + " != " + blocks + " blocks");
         }
-        int frontiers = (hostFrontier.block != Ftl.UNMAPPED && hostFrontier.next < capacity ? 1 : 0)
-                + (gcFrontier != hostFrontier && gcFrontier.block != Ftl.UNMAPPED && gcFrontier.next < capacity ? 1 : 0)
-                + (ftl.coldFrontier.block != Ftl.UNMAPPED && ftl.coldFrontier.next < capacity ? 1 : 0);
+        int frontiers = openBlocks(hostFrontier, capacity)
+                + (gcFrontier != hostFrontier ? openBlocks(gcFrontier, capacity) : 0)
+                + openBlocks(ftl.coldFrontier, capacity);
         int emptying = (ftl.victim != Ftl.UNMAPPED ? 1 : 0) + (ftl.coldVictim != Ftl.UNMAPPED ? 1 : 0);
         if (open != frontiers + emptying) {
             problems.add(open + " blocks are open but " + frontiers + " frontiers are writing and " + emptying
                     + " blocks are being emptied");
         }
         return problems;
+    }
+
+    /** Blocks {@code frontier} has open with room left: its current one, and with GC lanes those of the other lanes. */
+    private static int openBlocks(Ftl.Frontier frontier, int capacity) {
+        int open = frontier.block != Ftl.UNMAPPED && frontier.next < capacity ? 1 : 0;
+        if (frontier.laneBlock != null) {
+            for (int lane = 0; lane < frontier.laneBlock.length; lane++) {
+                if (lane != frontier.lane && frontier.laneBlock[lane] != Ftl.UNMAPPED && frontier.laneNext[lane] < capacity) {
+                    open++;
+                }
+            }
+        }
+        return open;
     }
 }

@@ -26,9 +26,17 @@ import org.ssdlab.sim.api.drive.FirmwareCosts;
  *                           ahead of the least-erased closed block takes that block's data and rests
  *                           under it, so that data nobody rewrites does not keep young blocks out of
  *                           service while the rest wear out. 0: none (GC's own choices only spread wear)
+ * @param lanes              GC lanes: the FTL's blocks fall into this many groups of consecutive
+ *                           indexes, each with its own free blocks and GC index, and the host and GC
+ *                           frontiers keep an open block in every lane and write {@code turnPages}
+ *                           pages into each in turn. 1: one pool, the frontiers fill one block after
+ *                           another (superblocks, and the analytic models). The watermarks then count
+ *                           free blocks per lane, held by the neediest lane
+ * @param turnPages          pages a frontier writes into one lane before it moves on to the next (with
+ *                           more than one lane)
  */
 public record FtlSettings(boolean separateGcFrontier, int gcLowWatermark, int gcHighWatermark,
-        boolean incrementalGc, int gcSliceUnits, int wearLevelingThreshold) {
+        boolean incrementalGc, int gcSliceUnits, int wearLevelingThreshold, int lanes, int turnPages) {
 
     /** One shared frontier and the smallest reserve: the setting of the analytic models. */
     public static final FtlSettings ANALYTIC = new FtlSettings(false, 1, 2);
@@ -49,7 +57,18 @@ public record FtlSettings(boolean separateGcFrontier, int gcLowWatermark, int gc
         this(separateGcFrontier, gcLowWatermark, gcHighWatermark, incrementalGc, gcSliceUnits, 0);
     }
 
+    /** One GC lane: blocks as the FTL is given them. */
+    public FtlSettings(boolean separateGcFrontier, int gcLowWatermark, int gcHighWatermark, boolean incrementalGc,
+            int gcSliceUnits, int wearLevelingThreshold) {
+        this(separateGcFrontier, gcLowWatermark, gcHighWatermark, incrementalGc, gcSliceUnits, wearLevelingThreshold, 1,
+                1);
+    }
+
     public FtlSettings {
+        if (lanes < 1 || turnPages < 1) {
+            throw new IllegalArgumentException("lanes = " + lanes + " and turnPages = " + turnPages
+                    + " must be at least 1");
+        }
         if (gcLowWatermark < 1) {
             throw new IllegalArgumentException("gcLowWatermark = " + gcLowWatermark + " must be at least 1");
         }
@@ -76,8 +95,8 @@ public record FtlSettings(boolean separateGcFrontier, int gcLowWatermark, int gc
         return separateGcFrontier ? 2 : 1;
     }
 
-    /** Blocks the FTL needs beyond those that hold user data, to make progress at all. */
+    /** Blocks the FTL needs beyond those that hold user data, to make progress at all: in every lane. */
     public int reserveBlocks() {
-        return frontiers() + gcHighWatermark;
+        return (frontiers() + gcHighWatermark) * lanes;
     }
 }

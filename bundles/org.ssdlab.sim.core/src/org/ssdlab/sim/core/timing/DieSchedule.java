@@ -51,6 +51,9 @@ final class DieSchedule {
     /** Each stream's position in the stripe, so no 64-bit division per page. */
     private final int[] cursor = new int[3];
     private final boolean sharedFrontier;
+    /** The cold stream's positions in the stripe when its worn block is one GC lane's ({@link #restartColdStream(int, int)}); 0 pages: the whole stripe. */
+    private int coldFirstSlot;
+    private int coldTurnPages;
     private int gcReadDie;
     /** Time each die and each channel has been booked busy so far: their utilisation. */
     private final long[] dieBusy;
@@ -114,6 +117,16 @@ final class DieSchedule {
         }
     }
 
+    /** {@code count} erased blocks of a GC lane that spans {@code laneDies}: a block erase waiting on each. */
+    void eraseBlocks(int[] laneDies, long count) {
+        if (count == 0) {
+            return;
+        }
+        for (int die : laneDies) {
+            pendingErases[die] += (int) Math.min(Integer.MAX_VALUE - pendingErases[die], count);
+        }
+    }
+
     /** Books every waiting erase now (idle time, secure erase); returns when the last ends. */
     long bookPendingErases(long from) {
         long done = from;
@@ -136,6 +149,11 @@ final class DieSchedule {
      */
     int nextProgramDie(int stream) {
         int s = stream == GC && sharedFrontier ? HOST : stream;
+        if (s == COLD && coldTurnPages > 0) {
+            int slot = coldFirstSlot + cursor[COLD]++ % coldTurnPages;
+            int die = slot / planesPerOperation % dies;
+            return slot % planesPerOperation == 0 ? die | Integer.MIN_VALUE : die;
+        }
         int k = cursor[s];
         cursor[s] = k + 1 == stripeDie.length ? 0 : k + 1;
         return stripeDie[k];
@@ -144,6 +162,17 @@ final class DieSchedule {
     /** A cold move begins at the first page of its worn block. */
     void restartColdStream() {
         cursor[COLD] = 0;
+    }
+
+    /**
+     * A cold move begins at the first page of a worn block of one GC lane, whose pages take the
+     * stripe's positions {@code [firstSlot, firstSlot + turnPages)} in turn (page j at
+     * {@code firstSlot + j % turnPages}); the whole stripe once more after {@link #restartColdStream()}.
+     */
+    void restartColdStream(int firstSlot, int turnPages) {
+        cursor[COLD] = 0;
+        coldFirstSlot = firstSlot;
+        coldTurnPages = turnPages;
     }
 
     /** Transfers a page over the die's channel from {@code from} on; returns when it has arrived. */

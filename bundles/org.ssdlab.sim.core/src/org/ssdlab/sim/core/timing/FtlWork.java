@@ -28,10 +28,15 @@ final class FtlWork {
     /** Quanta relocated (a compressing FTL; 0 otherwise). */
     long relocatedQuanta;
     long erased;
+    /** With GC lanes, blocks erased per lane; null with one lane. */
+    final long[] laneErased;
+    private final long[] laneErasedBefore;
     long readModifyWrites;
 
     FtlWork(Ftl ftl) {
         this.ftl = ftl;
+        this.laneErased = ftl.lanes() > 1 ? new long[ftl.lanes()] : null;
+        this.laneErasedBefore = ftl.lanes() > 1 ? new long[ftl.lanes()] : null;
     }
 
     /** Takes the work done since the last call into the fields. */
@@ -51,6 +56,13 @@ final class FtlWork {
         relocatedQuanta = ftl.gcQuantaRelocated() - relocatedQuantaBefore;
         relocatedQuantaBefore += relocatedQuanta;
         erasesBefore += erased;
+        if (laneErased != null && erased > 0) {
+            for (int lane = 0; lane < laneErased.length; lane++) {
+                long total = ftl.laneErases(lane);
+                laneErased[lane] = total - laneErasedBefore[lane];
+                laneErasedBefore[lane] = total;
+            }
+        }
         readModifyWritesBefore += readModifyWrites;
     }
 }

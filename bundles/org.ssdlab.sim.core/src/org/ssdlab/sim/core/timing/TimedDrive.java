@@ -1,9 +1,12 @@
 package org.ssdlab.sim.core.timing;
 
+import java.util.stream.IntStream;
+
 import org.ssdlab.sim.api.SplitMix64;
 import org.ssdlab.sim.api.drive.Compression;
 import org.ssdlab.sim.api.drive.ControllerSpec;
 import org.ssdlab.sim.api.drive.DriveSpec;
+import org.ssdlab.sim.api.drive.GcUnit;
 import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.drive.MappingTable;
 import org.ssdlab.sim.api.gc.VictimPolicy;
@@ -55,7 +58,14 @@ public final class TimedDrive implements BlockDevice {
     /** Planes programmed together only in blocks not yet erased since the drive was last fresh ({@link ControllerSpec}). */
     private final boolean multiPlaneInFreshBlocksOnly;
     private final int unitsPerPage;
-    private final int unitsPerSuperblock;
+    /** Units of one of the FTL's blocks: a superblock, or one GC lane's block ({@link GcUnit}). */
+    private final int unitsPerGcBlock;
+    /** GC lanes, blocks per lane, and the stripe pages a lane takes per turn (the whole stripe with one lane). */
+    private final int lanes;
+    private final int blocksPerLane;
+    private final int turnPages;
+    /** Per lane, the dies its blocks span. */
+    private final int[][] laneDies;
     private final int sectorsPerUnit;
     private final long readNanos;
     private final long programNanos;
@@ -108,15 +118,24 @@ public final class TimedDrive implements BlockDevice {
         this.multiPlaneInFreshBlocksOnly = controller.multiPlaneInFreshBlocksOnly() && planesPerOperation > 1;
         this.unitsPerPage = geometry.unitsPerPage();
         this.sectorsPerUnit = geometry.sectorsPerUnit();
-        Geometry superblocks = new Geometry(1, 1, 1, geometry.blocksPerPlane(), geometry.pagesPerBlock() * dieCount * planes,
+        int stripePages = planesPerOperation * dieCount;
+        this.lanes = spec.firmware().gcUnit().lanes(dieCount, planes);
+        if (lanes > 1 && controller.compression()) {
+            throw new IllegalArgumentException("gcUnit '" + spec.firmware().gcUnit().id() + "': a compressing "
+                    + "controller packs its units over superblocks; allowed: " + GcUnit.SUPERBLOCK.id());
+        }
+        this.blocksPerLane = geometry.blocksPerPlane();
+        this.turnPages = Math.max(1, stripePages / lanes);
+        this.laneDies = laneDies(lanes, turnPages, planesPerOperation, dieCount);
+        Geometry gcBlocks = new Geometry(1, 1, 1, blocksPerLane * lanes, geometry.pagesPerBlock() * dieCount * planes / lanes,
                 geometry.pageBytes(), geometry.unitBytes(), geometry.userSectors());
-        this.unitsPerSuperblock = superblocks.unitsPerBlock();
+        this.unitsPerGcBlock = gcBlocks.unitsPerBlock();
         this.mapCache = mapCache(spec.mapping(), geometry);
         FtlSettings settings = new FtlSettings(controller.separateGcFrontier(), controller.gcLowWatermark(),
                 controller.gcHighWatermark(), true, spec.firmware().gcSliceUnits(),
-                spec.firmware().wearLevelingThreshold());
-        this.ftl = new Ftl(superblocks, settings, victimPolicy, seed, mapCache == null ? 0 : mapCache.mapPages(),
-                controller.compression(), factoryBadBlocks(spec, dieCount * planes, dieCount * planesPerOperation, seed));
+                spec.firmware().wearLevelingThreshold(), lanes, turnPages);
+        this.ftl = new Ftl(gcBlocks, settings, victimPolicy, seed, mapCache == null ? 0 : mapCache.mapPages(),
+                controller.compression(), factoryBadBlocks(spec, dieCount * planes / lanes, turnPages, lanes, seed));
         this.work = new FtlWork(ftl);
         this.readNanos = micros(spec.nand().readMicros());
         this.programNanos = micros(spec.nand().programMicros());
@@ -155,14 +174,14 @@ public final class TimedDrive implements BlockDevice {
      * of the stripe, as on every catalogue drive, else rounded. A superblock keeps at least one stripe.
      * Null when the spec has no bad blocks.
      */
-    private static int[] factoryBadBlocks(DriveSpec spec, int planeBlocks, int stripePages, long seed) {
+    private static int[] factoryBadBlocks(DriveSpec spec, int planeBlocks, int stripePages, int lanes, long seed) {
         if (spec.factoryBadBlocks() == 0) {
             return null;
         }
         Geometry g = spec.geometry();
         int superblockPages = g.pagesPerBlock() * planeBlocks;
         SplitMix64 draws = new SplitMix64(new SplitMix64(seed ^ BAD_BLOCK_STREAM).nextLong());
-        int[] lost = new int[g.blocksPerPlane()];
+        int[] lost = new int[g.blocksPerPlane() * lanes];
         for (int b = 0; b < lost.length; b++) {
             int bad = 0;
             for (int p = 0; p < planeBlocks; p++) {
@@ -310,9 +329,9 @@ public final class TimedDrive implements BlockDevice {
             int physical = ftl.physicalUnitOf(unit);
             if (physical >= 0) {
                 int page = physical / unitsPerPage;
-                int groupId = page / planesPerOperation; // superblocks hold whole plane groups
-                int plane = page - groupId * planesPerOperation;
                 int die = dieOf(physical);
+                int groupId = planeGroupOf(page, die);
+                int plane = planeOf(page);
                 if (page != previousPage) {
                     if (groupId == readGroup) { // one tR per die and plane group, as with multi-plane reads
                         dies.holdInRegister(die, plane, page, registerReady);
@@ -367,7 +386,7 @@ public final class TimedDrive implements BlockDevice {
             mapCache.clear();
         }
         work.take();
-        dies.eraseSuperblocks(work.erased);
+        bookErases();
         long done = dies.bookPendingErases(start);
         dies.restartStreams();
         controllerFree = done;
@@ -388,7 +407,8 @@ public final class TimedDrive implements BlockDevice {
         long gcFrom = from + idleGcAfterNanos;
         long gcTime = durationNanos - idleGcAfterNanos;
         if (gcTime > 0 && idleGcBlocksPerNano > 0) {
-            int blocks = (int) Math.min(Integer.MAX_VALUE, (long) (gcTime * idleGcBlocksPerNano));
+            // a rate in blocks per plane: a block of every lane
+            int blocks = (int) Math.min(Integer.MAX_VALUE, (long) (gcTime * idleGcBlocksPerNano) * lanes);
             // no more relocation than the controller can do before the host is back: firmware stops its
             // idle GC when a command arrives, it does not make the host wait for work it began while idle
             long units = relocationNanos > 0 ? gcTime / relocationNanos : Long.MAX_VALUE;
@@ -475,10 +495,55 @@ public final class TimedDrive implements BlockDevice {
         }
     }
 
-    /** The die holding physical unit {@code physical} of a superblock. */
+    /**
+     * The die holding physical unit {@code physical}. Page j of a superblock is at stripe position j;
+     * page j of a lane's block at position {@code lane × turnPages + j mod turnPages}, as the
+     * frontiers write each lane a turn at a time. Position s is on die
+     * {@code (s / planesPerOperation) mod dies}, where the write streams' cursors put it
+     * ({@link DieSchedule}).
+     */
     private int dieOf(int physical) {
-        int pageInSuperblock = (physical % unitsPerSuperblock) / unitsPerPage;
-        return (pageInSuperblock / planesPerOperation) % dies.dies();
+        int block = physical / unitsPerGcBlock;
+        int pageInBlock = (physical - block * unitsPerGcBlock) / unitsPerPage;
+        if (lanes == 1) {
+            return (pageInBlock / planesPerOperation) % dies.dies();
+        }
+        int slot = block / blocksPerLane * turnPages + pageInBlock % turnPages;
+        return (slot / planesPerOperation) % dies.dies();
+    }
+
+    /**
+     * The multi-plane group a physical page belongs to: the pages one multi-plane read takes in. A
+     * superblock or a die block holds whole groups, consecutive pages; plane blocks make a group of
+     * the same page in the same row of blocks on each plane of a die.
+     */
+    private int planeGroupOf(int page, int die) {
+        if (turnPages >= planesPerOperation) {
+            return page / planesPerOperation;
+        }
+        int pagesPerGcBlock = unitsPerGcBlock / unitsPerPage;
+        int block = page / pagesPerGcBlock;
+        int row = block % blocksPerLane;
+        return (row * pagesPerGcBlock + page - block * pagesPerGcBlock) * dies.dies() + die;
+    }
+
+    /** The plane of a page within its group ({@link #planeGroupOf}). */
+    private int planeOf(int page) {
+        if (turnPages >= planesPerOperation) {
+            return page % planesPerOperation;
+        }
+        return page / (unitsPerGcBlock / unitsPerPage) / blocksPerLane % planesPerOperation;
+    }
+
+    /** Per lane, the dies of its stripe positions {@code [lane × turnPages, (lane + 1) × turnPages)}. */
+    private static int[][] laneDies(int lanes, int turnPages, int planesPerOperation, int dies) {
+        int[][] laneDies = new int[lanes][];
+        for (int lane = 0; lane < lanes; lane++) {
+            int first = lane * turnPages;
+            laneDies[lane] = IntStream.range(first, first + turnPages).map(slot -> slot / planesPerOperation % dies)
+                    .distinct().toArray();
+        }
+        return laneDies;
     }
 
     /** Map lookups so far, and those that missed the DRAM cache (0 when DRAM holds the whole map). */
@@ -569,7 +634,7 @@ public final class TimedDrive implements BlockDevice {
         for (long i = work.readModifyWrites + gcReads; i > 0; i--) {
             dies.gcRead(gcFrom, readNanos, unitTransferNanos);
         }
-        dies.eraseSuperblocks(work.erased);
+        bookErases();
         nandPagesProgrammed += work.gcPages + work.coldPages + work.hostPages;
         // which block a stream's pages went to is asked once per request: the block it writes now (a
         // request that crossed from a fresh block into a reused one is booked as all reused)
@@ -578,7 +643,11 @@ public final class TimedDrive implements BlockDevice {
             program(gcFrom, DieSchedule.GC, gcSinglePlane);
         }
         if (work.coldMoves > 0) {
-            dies.restartColdStream();
+            if (lanes == 1) {
+                dies.restartColdStream();
+            } else {
+                dies.restartColdStream(ftl.coldLane() * turnPages, turnPages);
+            }
         }
         boolean coldSinglePlane = multiPlaneInFreshBlocksOnly && ftl.coldBlockReused();
         for (long i = work.coldPages; i > 0; i--) {
@@ -592,6 +661,17 @@ public final class TimedDrive implements BlockDevice {
                     hostSinglePlane));
         }
         return done;
+    }
+
+    /** The blocks the FTL erased since it was last asked, each a block erase on every die its lane spans. */
+    private void bookErases() {
+        if (lanes == 1) {
+            dies.eraseSuperblocks(work.erased);
+        } else if (work.erased > 0) {
+            for (int lane = 0; lane < lanes; lane++) {
+                dies.eraseBlocks(laneDies[lane], work.laneErased[lane]);
+            }
+        }
     }
 
     /**
