@@ -184,6 +184,13 @@ final class CustomDrive {
                         + DriveParameters.GC_LOW_WATERMARK + "' of " + leastLow
                         + " or more (a cold move lends the pool a block), not " + low);
             }
+            GcUnit gcUnit = gcUnit(f.gcUnit());
+            if (low < FirmwareCosts.leastGcLowWatermark(0, gcUnit)) {
+                throw PluginException.forParameter(DriveParameters.GC_UNIT, owner + ": parameter '"
+                        + DriveParameters.GC_UNIT + "' = " + gcUnit.id() + " needs '" + DriveParameters.GC_LOW_WATERMARK
+                        + "' of " + FirmwareCosts.leastGcLowWatermark(0, gcUnit)
+                        + " or more (GC's frontier opens a block in every lane at once), not " + low);
+            }
             if (high <= low || high >= spare) {
                 throw PluginException.forParameter(DriveParameters.GC_HIGH_WATERMARK, owner + ": parameter '" + DriveParameters.GC_HIGH_WATERMARK + "' = " + high
                         + " must be above " + DriveParameters.GC_LOW_WATERMARK + " = " + low + " and below the "
@@ -208,7 +215,7 @@ final class CustomDrive {
                     decimal(DriveParameters.BACKGROUND_GC_MBPS, f.backgroundGcMBps(), 0, owner),
                     decimal(DriveParameters.SUSPEND_MICROS, f.suspendMicros(), 0, owner),
                     intValue(DriveParameters.GC_SLICE_UNITS, f.gcSliceUnits(), 1, owner),
-                    wearLeveling, gcUnit(f.gcUnit()));
+                    wearLeveling, gcUnit);
             long cache = integer(MAP_CACHE_BYTES, m.cacheBytes() == Long.MAX_VALUE ? 0 : m.cacheBytes(), 0, owner);
             MappingTable mapping = new MappingTable(cache == 0 ? Long.MAX_VALUE : cache,
                     intValue(MAP_ENTRY_BYTES, m.entryBytes(), 1, owner));

@@ -378,6 +378,13 @@ public final class DriveDefaults {
                     + "' = " + high + " must be above " + GC_LOW_WATERMARK + " = " + low + " and below the "
                     + spareBlocks + " spare blocks per plane");
         }
+        GcUnit gcUnit = values.asMap().containsKey(GC_UNIT) ? GcUnit.of(values.choice(GC_UNIT)) : firmware.gcUnit();
+        int leastLow = FirmwareCosts.leastGcLowWatermark(0, gcUnit);
+        if (low < leastLow) {
+            throw PluginException.forParameter(GC_UNIT, plugin.kind().id() + " '" + plugin.id() + "': parameter '"
+                    + GC_UNIT + "' = " + gcUnit.id() + " needs '" + GC_LOW_WATERMARK + "' of " + leastLow
+                    + " or more (GC's frontier opens a block in every lane at once), not " + low);
+        }
         NandTiming nand = new NandTiming(decimal(values, READ_MICROS, readMicros),
                 decimal(values, PROGRAM_MICROS, programMicros), decimal(values, ERASE_MICROS, eraseMicros),
                 decimal(values, CHANNEL_MBPS, channelMBps), layout.multiPlane());
@@ -391,7 +398,7 @@ public final class DriveDefaults {
                 decimal(values, WRITE_LATENCY_MICROS, writeLatencyMicros), options.multiPlaneInFreshBlocksOnly());
         FirmwareCosts costs = new FirmwareCosts(decimal(values, GC_RELOCATION_MICROS, firmware.relocationMicros()),
                 decimal(values, BACKGROUND_GC_MBPS, firmware.backgroundGcMBps()), firmware.suspendMicros())
-                .withGcUnit(values.asMap().containsKey(GC_UNIT) ? GcUnit.of(values.choice(GC_UNIT)) : firmware.gcUnit());
+                .withGcUnit(gcUnit);
         double badBlocks = DriveParameters.factoryBadBlocks(decimal(values, FACTORY_BAD_BLOCKS, 0),
                 options.compression(), plugin.kind().id() + " '" + plugin.id() + "'");
         return new DriveSpec(layout.model(), geometry, nand, controller,

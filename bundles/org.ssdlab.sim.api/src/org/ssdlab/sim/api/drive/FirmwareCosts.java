@@ -54,15 +54,25 @@ public record FirmwareCosts(double relocationMicros, double backgroundGcMBps, do
 
     /**
      * The least low watermark (free blocks) this firmware works with: static wear levelling lends
-     * the pool a block while it moves cold data, so GC must still find a second one.
+     * the pool a block while it moves cold data, so GC must still find a second one; GC lanes
+     * ({@link GcUnit}) need a second one too.
      */
     public int leastGcLowWatermark() {
-        return leastGcLowWatermark(wearLevelingThreshold);
+        return leastGcLowWatermark(wearLevelingThreshold, gcUnit);
     }
 
-    /** {@link #leastGcLowWatermark()} for a wear-levelling threshold (0: off). */
+    /** {@link #leastGcLowWatermark()} for a wear-levelling threshold (0: off), GC reclaiming superblocks. */
     public static int leastGcLowWatermark(int wearLevelingThreshold) {
-        return wearLevelingThreshold > 0 ? 2 : 1;
+        return leastGcLowWatermark(wearLevelingThreshold, GcUnit.SUPERBLOCK);
+    }
+
+    /**
+     * {@link #leastGcLowWatermark()} for a wear-levelling threshold and a GC unit: die and plane
+     * blocks need 2 as well, as GC's frontier opens a block in every lane at once and a lane must
+     * keep one for the host's.
+     */
+    public static int leastGcLowWatermark(int wearLevelingThreshold, GcUnit gcUnit) {
+        return wearLevelingThreshold > 0 || gcUnit != GcUnit.SUPERBLOCK ? 2 : 1;
     }
 
     /** Costs of a controller whose GC reclaims superblocks. */

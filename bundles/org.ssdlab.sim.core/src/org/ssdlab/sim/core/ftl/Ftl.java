@@ -158,9 +158,10 @@ public final class Ftl {
 
     /**
      * The open block a frontier programs into, the next unit in it and where the next page starts
-     * (compressing: in quanta, and the next free slot). With GC lanes a host or GC frontier has an
-     * open block in every lane and writes into the current one up to {@code turnEnd}, then moves on
-     * ({@link #advance}); with one lane, or for the cold frontier, {@code turnEnd} is the block's end.
+     * (compressing: in quanta, and the next free slot). With GC lanes the host and GC frontiers
+     * have an open block in every lane and write into the current one up to {@code turnEnd}, then
+     * move on ({@link #advance}), so GC's copies stripe over every die as the host's data does. With
+     * one lane, and for the cold frontier (one worn block), {@code turnEnd} is the block's end.
      */
     static final class Frontier {
         int block = UNMAPPED;
@@ -169,19 +170,32 @@ public final class Ftl {
         int nextSlot;
         int turnEnd;
         int lane;
-        /** Rotating: the current lane's block is full and it waits for a new one. */
+        /** The current lane's block is full and it waits for a new one. */
         boolean needsBlock;
-        /** Rotating: each lane's open block and next unit while the frontier is in another lane; else null. */
+        /** Whether it writes the lanes in turn (host and GC frontiers with more than one lane). */
+        final boolean rotates;
+        /** With lanes: each lane's open block and next unit while the frontier is in another lane; else null. */
         final int[] laneBlock;
         final int[] laneNext;
 
         Frontier() {
-            this(1);
+            this(1, false);
         }
 
-        Frontier(int lanes) {
+        Frontier(int lanes, boolean rotates) {
+            this.rotates = rotates && lanes > 1;
             laneBlock = lanes > 1 ? new int[lanes] : null;
             laneNext = lanes > 1 ? new int[lanes] : null;
+        }
+
+        /** Sets the current lane's block and next unit aside and takes up {@code to}'s. */
+        void switchLane(int to, int blockEnd) {
+            laneBlock[lane] = block;
+            laneNext[lane] = next;
+            lane = to;
+            block = laneBlock[to];
+            next = nextPage = laneNext[to];
+            needsBlock = next == blockEnd;
         }
 
         /** No block open (a fresh drive): the next unit needs a new block, in lane 0. */
@@ -296,10 +310,14 @@ public final class Ftl {
             throw new IllegalArgumentException("turnPages = " + settings.turnPages() + " must divide a block's "
                     + geometry.pagesPerBlock() + " pages");
         }
+        if (lanes > 1 && !settings.separateGcFrontier()) {
+            throw new IllegalArgumentException("lanes = " + lanes + ": the host's and GC's pages go to the lanes in "
+                    + "turn each on a frontier of its own (separateGcFrontier)");
+        }
         this.laneErases = lanes > 1 ? new long[lanes] : null;
         this.pools = new BlockPools(blocks, lanes, capacity, valid, this.lostUnits, new SplitMix64(seed));
-        this.hostFrontier = new Frontier(lanes);
-        this.gcFrontier = settings.separateGcFrontier() ? new Frontier(lanes) : hostFrontier;
+        this.hostFrontier = new Frontier(lanes, true);
+        this.gcFrontier = settings.separateGcFrontier() ? new Frontier(lanes, true) : hostFrontier;
         this.incremental = settings.incrementalGc();
         this.sliceUnits = settings.gcSliceUnits();
         this.gcLow = settings.gcLowWatermark();
@@ -736,44 +754,32 @@ public final class Ftl {
      * block where that lane's is full (with one lane, always a new block).
      */
     private void advance(Frontier frontier) {
-        if (frontier.laneBlock != null && !frontier.needsBlock) {
-            frontier.laneBlock[frontier.lane] = frontier.block;
-            frontier.laneNext[frontier.lane] = frontier.next;
-            frontier.lane = frontier.lane + 1 == lanes ? 0 : frontier.lane + 1;
-            frontier.block = frontier.laneBlock[frontier.lane];
-            frontier.next = frontier.nextPage = frontier.laneNext[frontier.lane];
-            if (frontier.next < unitsPerBlock) {
+        if (frontier.rotates && !frontier.needsBlock) {
+            frontier.switchLane(frontier.lane + 1 == lanes ? 0 : frontier.lane + 1, unitsPerBlock);
+            if (!frontier.needsBlock) {
                 frontier.turnEnd = frontier.next + turnUnits;
                 return;
             }
-            frontier.needsBlock = true;
         }
         open(frontier);
     }
 
     private void open(Frontier frontier) {
+        int lane = frontier.lane;
         // a cold move's worn block is lent, not spent: the block it empties comes back
-        if (!collecting && pools.level() + (coldVictim != UNMAPPED ? 1 : 0) <= gcLow) {
+        if (!collecting && pools.free(lane) + (coldVictim != UNMAPPED && coldLane == lane ? 1 : 0) <= gcLow) {
             // at the low watermark: all at once up to the high one, or (incremental) just past the low one
-            collectUntil(incremental ? gcLow + 1 : gcHigh);
-            // with a shared frontier, relocation may already have opened a block for us
-            if (frontier.laneBlock == null) {
-                if (frontier.next < capacity) {
-                    return;
-                }
-            } else if (!frontier.needsBlock) {
-                if (frontier.next == frontier.turnEnd) {
-                    advance(frontier); // and written a whole turn into it
-                }
-                return;
+            collectUntil(lane, incremental ? gcLow + 1 : gcHigh);
+            if (frontier.laneBlock == null && frontier.next < capacity) {
+                return; // with a shared frontier, relocation already opened a block for us
             }
         }
-        int block = pools.take(frontier.lane);
+        int block = pools.take(lane);
         state[block] = OPEN;
         frontier.block = block;
         frontier.needsBlock = false;
         startAt(frontier, block);
-        frontier.turnEnd = frontier.laneBlock == null ? unitsPerBlock : frontier.next + turnUnits;
+        frontier.turnEnd = frontier.rotates ? frontier.next + turnUnits : unitsPerBlock;
     }
 
     /** Points {@code frontier} at the first unit of {@code block} that its good plane blocks hold. */
@@ -808,13 +814,16 @@ public final class Ftl {
         return frontier.block != UNMAPPED && reused[frontier.block];
     }
 
-    /** Foreground GC that the host write waits for: whole victims until {@code freeBlocks} are free. */
-    private void collectUntil(int freeBlocks) {
+    /**
+     * Foreground GC that the host write waits for: whole victims until {@code freeBlocks} of
+     * {@code lane} are free (a victim begun elsewhere is finished first).
+     */
+    private void collectUntil(int lane, int freeBlocks) {
         collecting = true;
         try {
-            while (pools.level() < freeBlocks) {
+            while (pools.free(lane) < freeBlocks) {
                 if (victim == UNMAPPED) {
-                    beginVictim(chooseVictim());
+                    beginVictim(chooseVictim(lane));
                 }
                 relocateFromVictim(Integer.MAX_VALUE);
             }
@@ -829,7 +838,7 @@ public final class Ftl {
         try {
             if (pools.level() < gcHigh) { // else only a cold move is under way
                 if (victim == UNMAPPED) {
-                    beginVictim(chooseVictim());
+                    beginVictim(chooseVictim(neediestLane()));
                 }
                 sliceCredit += sliceRatio * pace();
                 int units = (int) sliceCredit;
@@ -856,7 +865,7 @@ public final class Ftl {
         try {
             if (pools.level() < gcHigh) { // else only a cold move is under way
                 if (victim == UNMAPPED) {
-                    beginVictim(chooseVictim());
+                    beginVictim(chooseVictim(neediestLane()));
                 }
                 sliceCredit += sliceRatio * pace() * hostQuanta;
                 long budget = (long) sliceCredit;
@@ -1111,13 +1120,22 @@ public final class Ftl {
         erases++;
     }
 
-    /** The policy's choice among the closed blocks of the neediest lane ({@link BlockPools#neediestLane()}). */
-    private int chooseVictim() {
+    /** The lane GC cleans next when no lane is short: the neediest ({@link BlockPools#neediestLane()}). */
+    private int neediestLane() {
         int lane = pools.neediestLane();
         if (lane < 0) {
             throw new IllegalStateException("GC needs a victim but no block is closed");
         }
+        return lane;
+    }
+
+    /** The policy's choice among the closed blocks of {@code lane}. */
+    private int chooseVictim(int lane) {
         ClosedBlockIndex closed = pools.closedIn(lane);
+        if (closed.count() == 0) {
+            throw new IllegalStateException("GC lane " + lane + " of " + lanes + " needs a victim but has no closed "
+                    + "block");
+        }
         closed.tick(clock);
         int victim = victimPolicy.selectVictim(closed);
         if (victim < 0 || victim >= blocks || !closed.contains(victim)) {
@@ -1277,7 +1295,7 @@ public final class Ftl {
         if (pools.closedCount() == 0) {
             return false;
         }
-        int next = chooseVictim();
+        int next = chooseVictim(neediestLane());
         if (valid[next] == full(next)) {
             return false;
         }

@@ -84,6 +84,10 @@ public record FtlSettings(boolean separateGcFrontier, int gcLowWatermark, int gc
                     + " needs gcLowWatermark of at least " + FirmwareCosts.leastGcLowWatermark(wearLevelingThreshold)
                     + ", not " + gcLowWatermark);
         }
+        if (lanes > 1 && gcLowWatermark < 2) {
+            throw new IllegalArgumentException("lanes = " + lanes + " need gcLowWatermark of at least 2 (GC's frontier "
+                    + "opens a block in every lane at once), not " + gcLowWatermark);
+        }
         if (gcHighWatermark <= gcLowWatermark) {
             throw new IllegalArgumentException("gcHighWatermark = " + gcHighWatermark
                     + " must be above gcLowWatermark = " + gcLowWatermark);

@@ -107,6 +107,12 @@ final class DieSchedule {
         Arrays.fill(cursor, 0);
     }
 
+    /** The die of stripe position {@code slot}, with bit 31 set where a program operation starts. */
+    private int slotDie(int slot) {
+        int die = slot / planesPerOperation % dies;
+        return slot % planesPerOperation == 0 ? die | Integer.MIN_VALUE : die;
+    }
+
     /** One erased superblock: a block erase waiting on every die. */
     void eraseSuperblocks(long count) {
         if (count == 0) {
@@ -150,9 +156,7 @@ final class DieSchedule {
     int nextProgramDie(int stream) {
         int s = stream == GC && sharedFrontier ? HOST : stream;
         if (s == COLD && coldTurnPages > 0) {
-            int slot = coldFirstSlot + cursor[COLD]++ % coldTurnPages;
-            int die = slot / planesPerOperation % dies;
-            return slot % planesPerOperation == 0 ? die | Integer.MIN_VALUE : die;
+            return slotDie(coldFirstSlot + cursor[COLD]++ % coldTurnPages);
         }
         int k = cursor[s];
         cursor[s] = k + 1 == stripeDie.length ? 0 : k + 1;

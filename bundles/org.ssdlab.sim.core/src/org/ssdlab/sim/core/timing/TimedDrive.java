@@ -640,7 +640,7 @@ public final class TimedDrive implements BlockDevice {
         // request that crossed from a fresh block into a reused one is booked as all reused)
         boolean gcSinglePlane = multiPlaneInFreshBlocksOnly && ftl.gcBlockReused();
         for (long i = work.gcPages; i > 0; i--) {
-            program(gcFrom, DieSchedule.GC, gcSinglePlane);
+            program(gcFrom, dies.nextProgramDie(DieSchedule.GC), false, gcSinglePlane);
         }
         if (work.coldMoves > 0) {
             if (lanes == 1) {
@@ -651,14 +651,14 @@ public final class TimedDrive implements BlockDevice {
         }
         boolean coldSinglePlane = multiPlaneInFreshBlocksOnly && ftl.coldBlockReused();
         for (long i = work.coldPages; i > 0; i--) {
-            program(gcFrom, DieSchedule.COLD, coldSinglePlane);
+            program(gcFrom, dies.nextProgramDie(DieSchedule.COLD), false, coldSinglePlane);
         }
         boolean hostSinglePlane = multiPlaneInFreshBlocksOnly && ftl.hostBlockReused();
         long programs = work.hostPages;
         long done = hostFrom;
         for (long i = 0; i < programs; i++) {
-            done = Math.max(done, program(hostFrom + linkNanos * (i + 1) / programs, DieSchedule.HOST,
-                    hostSinglePlane));
+            done = Math.max(done, program(hostFrom + linkNanos * (i + 1) / programs,
+                    dies.nextProgramDie(DieSchedule.HOST), true, hostSinglePlane));
         }
         return done;
     }
@@ -675,12 +675,10 @@ public final class TimedDrive implements BlockDevice {
     }
 
     /**
-     * One page of {@code stream} to its die: channel transfer, then (if it starts an operation, or
-     * {@code singlePlane}: every page its own) tPROG.
+     * One page to the die {@code next} names (bit 31: the page starts a program operation): channel
+     * transfer, then (if it starts an operation, or {@code singlePlane}: every page its own) tPROG.
      */
-    private long program(long dataReady, int stream, boolean singlePlane) {
-        boolean hostData = stream == DieSchedule.HOST;
-        int next = dies.nextProgramDie(stream);
+    private long program(long dataReady, int next, boolean hostData, boolean singlePlane) {
         int die = next & Integer.MAX_VALUE;
         long arrived = dies.transferToDie(die, dataReady, pageTransferNanos);
         long done = dies.dieFree(die);

@@ -56,9 +56,10 @@ class GcUnitTest {
      * A smaller GC unit changes what GC reclaims at a time, not where data goes: the frontiers keep
      * a block open on every die (or plane) and write them in the superblock's stripe order, so the
      * fresh fill runs at the same rate. Under full-span random writes each unit settles on a
-     * continuous band (no second under half the mean) at about the same WA (the same spare per
-     * plane; a die block's victim is the best of its die's, a superblock's of the whole drive), and
-     * every die erases its share: a die block's erase holds its own die only.
+     * continuous band (no second under half the mean), at a WA a little below the superblock's (the
+     * same spare per plane, but GC picks among 8 or 16 times as many, smaller victims: the greedy
+     * models' WA falls with the pages per block), and every die erases its share: a die block's
+     * erase holds its own die only.
      */
     @Test
     void everyUnitKeepsTheStripeAndSettlesOnAContinuousBand() {
@@ -76,7 +77,8 @@ class GcUnitTest {
                     superblock.readBack);
             assertEquals(superblock.fill.total().megabytesPerSecond(), used.fill.total().megabytesPerSecond(),
                     0.01 * superblock.fill.total().megabytesPerSecond(), unit + ": fresh fill");
-            assertEquals(wa, unitWa, 0.1 * wa, unit + ": WA");
+            // seen: 8.55 (die) and 8.10 (plane) against 8.99
+            assertTrue(unitWa < wa && unitWa > 0.85 * wa, unit + ": WA " + unitWa + " against " + wa);
             assertTrue(slowest > 0.5 * used.random.total().iops(), unit + ": slowest second " + slowest);
             assertEquals(superblock.readBack, used.readBack, 0.15 * superblock.readBack, unit + ": scattered read-back");
             assertEvenErases(used.drive);
