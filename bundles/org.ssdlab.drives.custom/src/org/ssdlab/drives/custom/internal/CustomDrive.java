@@ -224,6 +224,11 @@ final class CustomDrive {
                     + ")";
             double badBlocks = DriveParameters.factoryBadBlocks(decimal(DriveParameters.FACTORY_BAD_BLOCKS,
                     base.factoryBadBlocks(), 0, owner), controller.compression(), owner);
+            if (controller.compression() && gcUnit != GcUnit.SUPERBLOCK) {
+                throw PluginException.forParameter(DriveParameters.GC_UNIT, owner + ": parameter '"
+                        + DriveParameters.GC_UNIT + "' = " + gcUnit.id() + " is not modelled on a drive that compresses "
+                        + "(its units are packed over superblocks); allowed: " + GcUnit.SUPERBLOCK.id());
+            }
             return new DriveSpec(model, geometry, nand, controller, link, firmware, mapping, badBlocks);
         } catch (IllegalArgumentException e) {
             if (e instanceof PluginException) {

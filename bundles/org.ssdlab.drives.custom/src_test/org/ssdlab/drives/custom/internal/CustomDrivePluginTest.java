@@ -18,6 +18,7 @@ import org.ssdlab.sim.api.PluginKind;
 import org.ssdlab.sim.api.drive.ControllerSpec;
 import org.ssdlab.sim.api.drive.DriveSpec;
 import org.ssdlab.sim.api.drive.FirmwareCosts;
+import org.ssdlab.sim.api.drive.GcUnit;
 import org.ssdlab.sim.api.drive.Geometry;
 import org.ssdlab.sim.api.drive.MappingTable;
 import org.ssdlab.sim.api.drive.NandTiming;
@@ -89,6 +90,7 @@ class CustomDrivePluginTest {
         assertEquals(new ControllerSpec(10, 11, 0, true, 0.1, 10_000, 2, 3, false, 1000, 5, 1L << 26, 200, 23.3, 13.8),
                 spec.controller());
         assertEquals(new FirmwareCosts(5, 0, 0, 64, 100), spec.firmware());
+        assertEquals(GcUnit.PLANE, custom("gcUnit", "plane").firmware().gcUnit());
         assertEquals(new MappingTable(1L << 20, 8), spec.mapping());
         assertEquals(275, spec.hostLinkMBps());
         assertEquals(new Geometry(8, 2, 2, 32, 128, 16384, 4096, (1L << 30) / 512), spec.geometry());
@@ -113,6 +115,12 @@ class CustomDrivePluginTest {
         assertTrue(e.getMessage().contains("parameter 'wearLevelingThreshold' = '-2' is not allowed"), e.getMessage());
         e = assertThrows(PluginException.class, () -> custom("wearLevelingThreshold", 10, "gcLowWatermark", 1));
         assertTrue(e.getMessage().contains("parameter 'wearLevelingThreshold' = 10 needs 'gcLowWatermark' of 2 or more"),
+                e.getMessage());
+        e = assertThrows(PluginException.class, () -> custom("gcUnit", "die", "gcLowWatermark", 1));
+        assertTrue(e.getMessage().contains("parameter 'gcUnit' = die needs 'gcLowWatermark' of 2 or more"),
+                e.getMessage());
+        e = assertThrows(PluginException.class, () -> custom("gcUnit", "die", "compression", "true"));
+        assertTrue(e.getMessage().contains("parameter 'gcUnit' = die is not modelled on a drive that compresses"),
                 e.getMessage());
         e = assertThrows(PluginException.class, () -> custom("userBytes", 1000));
         assertTrue(e.getMessage().contains("'userBytes' = 1000 is not a multiple of 512"), e.getMessage());

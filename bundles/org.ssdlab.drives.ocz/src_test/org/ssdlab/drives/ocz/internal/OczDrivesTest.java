@@ -53,9 +53,9 @@ class OczDrivesTest extends DrivePluginContract {
     void theParametersAreTheStandardOnesThenTheSandForceOnes() {
         List<String> names = AGILITY.parameters().stream().map(ParameterSpec::name).toList();
         assertEquals(2.0, AGILITY.parameters().get(names.indexOf("writeBufferMiB")).defaultValue());
-        assertEquals(List.of("backgroundGcMBps", "factoryBadBlocks", "compressionFloor", "maxWriteIops",
+        assertEquals(List.of("backgroundGcMBps", "gcUnit", "factoryBadBlocks", "compressionFloor", "maxWriteIops",
                 "raiseParityDie", "sharedGcFrontier", "multiPlaneInFreshBlocksOnly"),
-                names.subList(names.size() - 7, names.size()));
+                names.subList(names.size() - 8, names.size()));
         ParameterSpec program = AGILITY.parameters().get(names.indexOf("programMicros"));
         assertTrue(program.description().contains("without a buffer"), program.description());
         assertEquals(1000.0, program.defaultValue());

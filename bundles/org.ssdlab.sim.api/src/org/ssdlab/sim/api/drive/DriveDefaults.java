@@ -379,6 +379,11 @@ public final class DriveDefaults {
                     + spareBlocks + " spare blocks per plane");
         }
         GcUnit gcUnit = values.asMap().containsKey(GC_UNIT) ? GcUnit.of(values.choice(GC_UNIT)) : firmware.gcUnit();
+        if (options.compression() && gcUnit != GcUnit.SUPERBLOCK) {
+            throw PluginException.forParameter(GC_UNIT, plugin.kind().id() + " '" + plugin.id() + "': parameter '"
+                    + GC_UNIT + "' = " + gcUnit.id() + " is not modelled on a drive that compresses (its units are "
+                    + "packed over superblocks); allowed: " + GcUnit.SUPERBLOCK.id());
+        }
         int leastLow = FirmwareCosts.leastGcLowWatermark(0, gcUnit);
         if (low < leastLow) {
             throw PluginException.forParameter(GC_UNIT, plugin.kind().id() + " '" + plugin.id() + "': parameter '"

@@ -107,6 +107,14 @@ class DriveDefaultsTest {
         PluginException e = assertThrows(PluginException.class, () -> DRIVE.create(Map.of("gcUnit", "chip")));
         assertTrue(e.getMessage().contains("gcUnit") && e.getMessage().contains("superblock, die, plane"),
                 e.getMessage());
+        PluginException low = assertThrows(PluginException.class,
+                () -> DRIVE.create(Map.of("gcUnit", "die", "gcLowWatermark", 1)));
+        assertTrue(low.getMessage().contains("'gcUnit' = die needs 'gcLowWatermark' of 2 or more"), low.getMessage());
+        assertEquals(GcUnit.SUPERBLOCK, DRIVE.create(Map.of("gcLowWatermark", 1)).firmware().gcUnit());
+        TestDrive sandForce = new TestDrive(DEFAULTS, DEFAULTS.parameters(), ControllerOptions.STANDARD.withCompression(0.05));
+        PluginException packed = assertThrows(PluginException.class, () -> sandForce.create(Map.of("gcUnit", "plane")));
+        assertTrue(packed.getMessage().contains("'gcUnit' = plane is not modelled on a drive that compresses"),
+                packed.getMessage());
     }
 
     @Test
