@@ -184,13 +184,9 @@ final class CustomDrive {
                         + DriveParameters.GC_LOW_WATERMARK + "' of " + leastLow
                         + " or more (a cold move lends the pool a block), not " + low);
             }
-            GcUnit gcUnit = gcUnit(f.gcUnit());
-            if (low < FirmwareCosts.leastGcLowWatermark(0, gcUnit)) {
-                throw PluginException.forParameter(DriveParameters.GC_UNIT, owner + ": parameter '"
-                        + DriveParameters.GC_UNIT + "' = " + gcUnit.id() + " needs '" + DriveParameters.GC_LOW_WATERMARK
-                        + "' of " + FirmwareCosts.leastGcLowWatermark(0, gcUnit)
-                        + " or more (GC's frontier opens a block in every lane at once), not " + low);
-            }
+            boolean compression = flag(COMPRESSION, c.compression());
+            boolean separateGcFrontier = flag(SEPARATE_GC_FRONTIER, c.separateGcFrontier());
+            GcUnit gcUnit = DriveParameters.gcUnit(gcUnit(f.gcUnit()), compression, separateGcFrontier, low, owner);
             if (high <= low || high >= spare) {
                 throw PluginException.forParameter(DriveParameters.GC_HIGH_WATERMARK, owner + ": parameter '" + DriveParameters.GC_HIGH_WATERMARK + "' = " + high
                         + " must be above " + DriveParameters.GC_LOW_WATERMARK + " = " + low + " and below the "
@@ -199,10 +195,10 @@ final class CustomDrive {
             ControllerSpec controller = new ControllerSpec(
                     decimal(DriveParameters.READ_COMMAND_MICROS, c.readCommandMicros(), 0, owner),
                     decimal(DriveParameters.WRITE_COMMAND_MICROS, c.writeCommandMicros(), 0, owner),
-                    integer(WRITE_BUFFER_BYTES, c.writeBufferBytes(), 0, owner), flag(COMPRESSION, c.compression()),
+                    integer(WRITE_BUFFER_BYTES, c.writeBufferBytes(), 0, owner), compression,
                     decimal(COMPRESSION_FLOOR, c.compressionFloor(), 0, owner),
                     decimal(MAX_WRITE_IOPS, c.maxWriteIops(), 0, owner), low, high,
-                    flag(SEPARATE_GC_FRONTIER, c.separateGcFrontier()),
+                    separateGcFrontier,
                     decimal(DriveParameters.IDLE_GC_AFTER_MILLIS, c.idleGcAfterMillis(), 0, owner),
                     decimal(DriveParameters.IDLE_GC_BLOCKS_PER_SECOND, c.idleGcBlocksPerSecond(), 0, owner),
                     integer(SLC_CACHE_BYTES, c.slcCacheBytes(), 0, owner),
@@ -224,11 +220,6 @@ final class CustomDrive {
                     + ")";
             double badBlocks = DriveParameters.factoryBadBlocks(decimal(DriveParameters.FACTORY_BAD_BLOCKS,
                     base.factoryBadBlocks(), 0, owner), controller.compression(), owner);
-            if (controller.compression() && gcUnit != GcUnit.SUPERBLOCK) {
-                throw PluginException.forParameter(DriveParameters.GC_UNIT, owner + ": parameter '"
-                        + DriveParameters.GC_UNIT + "' = " + gcUnit.id() + " is not modelled on a drive that compresses "
-                        + "(its units are packed over superblocks); allowed: " + GcUnit.SUPERBLOCK.id());
-            }
             return new DriveSpec(model, geometry, nand, controller, link, firmware, mapping, badBlocks);
         } catch (IllegalArgumentException e) {
             if (e instanceof PluginException) {

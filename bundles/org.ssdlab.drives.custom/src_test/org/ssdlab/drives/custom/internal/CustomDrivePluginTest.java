@@ -122,6 +122,8 @@ class CustomDrivePluginTest {
         e = assertThrows(PluginException.class, () -> custom("gcUnit", "die", "compression", "true"));
         assertTrue(e.getMessage().contains("parameter 'gcUnit' = die is not modelled on a drive that compresses"),
                 e.getMessage());
+        e = assertThrows(PluginException.class, () -> custom("gcUnit", "plane", "separateGcFrontier", "false"));
+        assertTrue(e.getMessage().contains("parameter 'gcUnit' = plane needs GC's own write frontier"), e.getMessage());
         e = assertThrows(PluginException.class, () -> custom("userBytes", 1000));
         assertTrue(e.getMessage().contains("'userBytes' = 1000 is not a multiple of 512"), e.getMessage());
         e = assertThrows(PluginException.class, () -> custom("channels", -5));

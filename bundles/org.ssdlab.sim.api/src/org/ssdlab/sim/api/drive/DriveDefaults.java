@@ -378,18 +378,9 @@ public final class DriveDefaults {
                     + "' = " + high + " must be above " + GC_LOW_WATERMARK + " = " + low + " and below the "
                     + spareBlocks + " spare blocks per plane");
         }
-        GcUnit gcUnit = values.asMap().containsKey(GC_UNIT) ? GcUnit.of(values.choice(GC_UNIT)) : firmware.gcUnit();
-        if (options.compression() && gcUnit != GcUnit.SUPERBLOCK) {
-            throw PluginException.forParameter(GC_UNIT, plugin.kind().id() + " '" + plugin.id() + "': parameter '"
-                    + GC_UNIT + "' = " + gcUnit.id() + " is not modelled on a drive that compresses (its units are "
-                    + "packed over superblocks); allowed: " + GcUnit.SUPERBLOCK.id());
-        }
-        int leastLow = FirmwareCosts.leastGcLowWatermark(0, gcUnit);
-        if (low < leastLow) {
-            throw PluginException.forParameter(GC_UNIT, plugin.kind().id() + " '" + plugin.id() + "': parameter '"
-                    + GC_UNIT + "' = " + gcUnit.id() + " needs '" + GC_LOW_WATERMARK + "' of " + leastLow
-                    + " or more (GC's frontier opens a block in every lane at once), not " + low);
-        }
+        GcUnit gcUnit = DriveParameters.gcUnit(values.asMap().containsKey(GC_UNIT) ? GcUnit.of(values.choice(GC_UNIT))
+                : firmware.gcUnit(), options.compression(), options.separateGcFrontier(), low,
+                plugin.kind().id() + " '" + plugin.id() + "'");
         NandTiming nand = new NandTiming(decimal(values, READ_MICROS, readMicros),
                 decimal(values, PROGRAM_MICROS, programMicros), decimal(values, ERASE_MICROS, eraseMicros),
                 decimal(values, CHANNEL_MBPS, channelMBps), layout.multiPlane());

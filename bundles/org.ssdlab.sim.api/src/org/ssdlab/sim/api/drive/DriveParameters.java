@@ -58,6 +58,34 @@ public final class DriveParameters {
     }
 
     /**
+     * {@code unit}, the value of {@link #GC_UNIT} a plugin read, if its drive can have it: die and
+     * plane blocks need a low watermark of 2 or more (GC's frontier opens a block in every lane at
+     * once) and GC's own frontier, and a compressing drive packs its units over superblocks.
+     *
+     * @param owner how the error names the plugin, e.g. "drive 'ocz-agility2-60'"
+     * @throws PluginException naming the parameter when the drive cannot have {@code unit}
+     */
+    public static GcUnit gcUnit(GcUnit unit, boolean compression, boolean separateGcFrontier, int gcLowWatermark,
+            String owner) {
+        String prefix = owner + ": parameter '" + GC_UNIT + "' = " + unit.id();
+        if (compression && unit != GcUnit.SUPERBLOCK) {
+            throw PluginException.forParameter(GC_UNIT, prefix + " is not modelled on a drive that compresses (its "
+                    + "units are packed over superblocks); allowed: " + GcUnit.SUPERBLOCK.id());
+        }
+        if (!separateGcFrontier && unit != GcUnit.SUPERBLOCK) {
+            throw PluginException.forParameter(GC_UNIT, prefix + " needs GC's own write frontier (host and GC pages "
+                    + "go to the lanes in turn, each stream on its own); allowed with a shared one: "
+                    + GcUnit.SUPERBLOCK.id());
+        }
+        int least = FirmwareCosts.leastGcLowWatermark(0, unit);
+        if (gcLowWatermark < least) {
+            throw PluginException.forParameter(GC_UNIT, prefix + " needs '" + GC_LOW_WATERMARK + "' of " + least
+                    + " or more (GC's frontier opens a block in every lane at once), not " + gcLowWatermark);
+        }
+        return unit;
+    }
+
+    /**
      * The closing sentences of a description, so that it names every value a user may change:
      * each parameter with its default, those not named in {@code verified} marked as guessed or
      * fitted [G], the others as from the sources [V].

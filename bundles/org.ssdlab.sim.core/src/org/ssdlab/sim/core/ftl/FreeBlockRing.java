@@ -13,10 +13,6 @@ final class FreeBlockRing {
     private int head;
     private int count;
 
-    FreeBlockRing(int blocks) {
-        this(0, blocks);
-    }
-
     FreeBlockRing(int first, int blocks) {
         this.first = first;
         ring = new int[blocks];

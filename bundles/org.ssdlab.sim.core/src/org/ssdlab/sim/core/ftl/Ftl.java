@@ -102,8 +102,6 @@ public final class Ftl {
     private final int gcHigh;
     /** Idle GC refills the pool to half the spare blocks (per lane), no further: it does not compact the whole drive. */
     private final int idleTarget;
-    /** Blocks beyond those the stored units fill. */
-    private final int spareBlocks;
     private boolean collecting;
     /** The block GC is emptying (state OPEN, out of the index), or UNMAPPED; its next unit to scan. */
     int victim = UNMAPPED;
@@ -277,7 +275,7 @@ public final class Ftl {
         int storedUnits = logicalUnits + metadataUnits;
         this.badBlockUnits = lost;
         int blocksForData = (int) ((storedUnits + lost + unitsPerBlock - 1) / unitsPerBlock);
-        this.spareBlocks = blocks - blocksForData;
+        int spareBlocks = blocks - blocksForData;
         if (blocks - blocksForData <= settings.reserveBlocks()) {
             throw new IllegalArgumentException("spare area of " + (blocks - blocksForData) + " blocks is too small: "
                     + "the FTL needs more than " + settings.reserveBlocks() + " (write frontiers and GC reserve)");
@@ -771,7 +769,7 @@ public final class Ftl {
             // at the low watermark: all at once up to the high one, or (incremental) just past the low one
             collectUntil(lane, incremental ? gcLow + 1 : gcHigh);
             if (frontier.laneBlock == null && frontier.next < capacity) {
-                return; // with a shared frontier, relocation already opened a block for us
+                return; // with a shared frontier (one lane only), relocation already opened a block for us
             }
         }
         int block = pools.take(lane);

@@ -120,10 +120,6 @@ public final class TimedDrive implements BlockDevice {
         this.sectorsPerUnit = geometry.sectorsPerUnit();
         int stripePages = planesPerOperation * dieCount;
         this.lanes = spec.firmware().gcUnit().lanes(dieCount, planes);
-        if (lanes > 1 && controller.compression()) {
-            throw new IllegalArgumentException("gcUnit '" + spec.firmware().gcUnit().id() + "': a compressing "
-                    + "controller packs its units over superblocks; allowed: " + GcUnit.SUPERBLOCK.id());
-        }
         this.blocksPerLane = geometry.blocksPerPlane();
         this.turnPages = Math.max(1, stripePages / lanes);
         this.laneDies = laneDies(lanes, turnPages, planesPerOperation, dieCount);

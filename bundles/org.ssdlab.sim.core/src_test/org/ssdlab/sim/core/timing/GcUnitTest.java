@@ -109,7 +109,7 @@ class GcUnitTest {
                 base.firmware());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> new TimedDrive(sandForce, ClosedBlocks::fewestValid, 1));
-        assertTrue(e.getMessage().contains("gcUnit 'die'") && e.getMessage().contains("superblock"), e.getMessage());
+        assertTrue(e.getMessage().contains("lanes = 8") && e.getMessage().contains("superblocks"), e.getMessage());
     }
 
     /** Every lane (a die or a plane) erased its share of the blocks, within 15 %. */
