@@ -182,13 +182,22 @@ class FtlTest {
     }
 
     private static Ftl randomSteadyState(FtlSettings settings, long[] worstSlice) {
-        Ftl ftl = new Ftl(mediumDrive(), settings, GREEDY, 7);
-        ftl.write(0, mediumDrive().userSectors());
+        return steadyState(mediumDrive(), settings, 7, 200_000, worstSlice);
+    }
+
+    /**
+     * {@code geometry} filled in order, then {@code writes} random unit writes; the most units one
+     * write relocated in the second half into {@code worstSlice}, invariants checked as it goes.
+     */
+    private static Ftl steadyState(Geometry geometry, FtlSettings settings, long seed, int writes, long[] worstSlice) {
+        Ftl ftl = new Ftl(geometry, settings, GREEDY, seed);
+        ftl.write(0, geometry.userSectors());
         SplitMix64 random = new SplitMix64(3);
-        for (int i = 0; i < 200_000; i++) {
+        int units = geometry.logicalUnits();
+        for (int i = 0; i < writes; i++) {
             long before = ftl.gcUnitsRelocated();
-            ftl.writeUnit(random.nextInt(12_800));
-            if (i > 100_000) {
+            ftl.writeUnit(random.nextInt(units));
+            if (i > writes / 2) {
                 worstSlice[0] = Math.max(worstSlice[0], ftl.gcUnitsRelocated() - before);
             }
             if (i % 9973 == 0) {
@@ -272,19 +281,10 @@ class FtlTest {
         return new Geometry(2, 2, 1, 512, 32, 8192, 4096, 104_000 * 8);
     }
 
-    /** The lane drive in the given lanes, filled in order, then 5 × its units of random unit writes; invariants checked as it goes. */
+    /** The lane drive in the given lanes, filled in order, then 5 × its units of random unit writes. */
     private static Ftl laneSteadyState(int lanes, int low, int high, long seed) {
-        Ftl ftl = new Ftl(laneDrive(), new FtlSettings(true, low, high, true, 1, 0, lanes, 1), GREEDY, seed);
-        ftl.write(0, laneDrive().userSectors());
-        SplitMix64 random = new SplitMix64(3);
-        for (int i = 0; i < 520_000; i++) {
-            ftl.writeUnit(random.nextInt(104_000));
-            if (i % 99_991 == 0) {
-                assertEquals(List.of(), ftl.checkInvariants(), "after write " + i);
-            }
-        }
-        assertEquals(List.of(), ftl.checkInvariants());
-        return ftl;
+        return steadyState(laneDrive(), new FtlSettings(true, low, high, true, 1, 0, lanes, 1), seed, 520_000,
+                new long[1]);
     }
 
     /**
