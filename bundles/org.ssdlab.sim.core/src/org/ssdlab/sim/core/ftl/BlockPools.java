@@ -8,7 +8,7 @@ import org.ssdlab.sim.api.SplitMix64;
  * reclaims die blocks, one plane when plane blocks. Block {@code b} is in lane
  * {@code b / blocksPerLane}. The write frontiers take a lane's blocks from that lane's ring, and a
  * victim, once erased, returns to its own lane, so the pool is as full as its neediest lane
- * ({@link #level()}), and that lane gives GC its next victim ({@link #neediestLane()}).
+ * ({@link #level()}), and that lane gives GC its next victim ({@link #neediestLane(int)}).
  * Nothing is allocated after construction.
  */
 final class BlockPools {
@@ -122,15 +122,16 @@ final class BlockPools {
     }
 
     /**
-     * The lane GC cleans next: of those with a closed block, the one with the fewest free blocks
-     * (the lowest among equals), or -1 when no block is closed.
+     * The lane GC cleans next: of those with a closed block, the one with the fewest free blocks,
+     * among equals the first from {@code first} on in the order the host writes the lanes (the one
+     * whose block it will need soonest), or -1 when no block is closed.
      */
-    int neediestLane() {
+    int neediestLane(int first) {
         if (lanes == 1) {
             return closed[0].count() > 0 ? 0 : -1;
         }
         int neediest = -1;
-        for (int lane = 0; lane < lanes; lane++) {
+        for (int i = 0, lane = first; i < lanes; i++, lane = lane + 1 == lanes ? 0 : lane + 1) {
             if (closed[lane].count() > 0 && (neediest < 0 || free[lane].count() < free[neediest].count())) {
                 neediest = lane;
             }

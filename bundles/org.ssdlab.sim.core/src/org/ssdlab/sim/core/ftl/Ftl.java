@@ -1104,7 +1104,10 @@ public final class Ftl {
      * each take a unit of frontier (s relocations free s·B/v units, so s(B − v)/v = 2).
      */
     private int pace() {
-        return coldVictim == UNMAPPED ? 1 : 2;
+        int pace = coldVictim == UNMAPPED ? 1 : 2;
+        // GC lanes: the frontiers take a block of every lane within one stripe, so a lane must not wait
+        // at the low watermark for the others' victims; GC hurries as its neediest lane drains
+        return lanes == 1 ? pace : pace * Math.max(1, gcHigh - pools.level());
     }
 
     private void countErase(int block) {
@@ -1118,9 +1121,9 @@ public final class Ftl {
         erases++;
     }
 
-    /** The lane GC cleans next when no lane is short: the neediest ({@link BlockPools#neediestLane()}). */
+    /** The lane GC cleans next when no lane is short: the neediest ({@link BlockPools#neediestLane(int)}). */
     private int neediestLane() {
-        int lane = pools.neediestLane();
+        int lane = pools.neediestLane(hostFrontier.lane);
         if (lane < 0) {
             throw new IllegalStateException("GC needs a victim but no block is closed");
         }
