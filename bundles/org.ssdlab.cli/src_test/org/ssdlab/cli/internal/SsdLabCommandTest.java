@@ -214,11 +214,11 @@ class SsdLabCommandTest {
                 "ext4-alignment", "840pro-aged-vs-preconditioned", "840pro-skewed-gc", "840pro-paced-workloads",
                 "840pro-qos-jobs", "840pro-pts-c", "freebsd-ufs-vs-zfs", "840pro-raid1-bad-blocks",
                 "anandtech-consistency", "torture-and-recovery",
-                "fresh-sequential"), run.out().lines().toList());
+                "fresh-sequential", "gc-granularity"), run.out().lines().toList());
         Run described = run("list", "examples", "--long");
         assertEquals(0, described.exitCode(), described.err());
         List<String> lines = described.out().lines().toList();
-        assertEquals(2 * 14, lines.size(), described.out());
+        assertEquals(2 * 15, lines.size(), described.out());
         assertEquals("anandtech-consistency", lines.get(22));
         assertTrue(lines.get(23).startsWith("  AnandTech's performance-consistency method"), lines.get(23));
     }

@@ -20,7 +20,7 @@ public final class BundledExamples {
     public static final List<String> NAMES = List.of(DEFAULT, "840pro-raid1-overprovisioning", "840pro-macos-trim",
             "ext4-alignment", "840pro-aged-vs-preconditioned", "840pro-skewed-gc", "840pro-paced-workloads",
             "840pro-qos-jobs", "840pro-pts-c", "freebsd-ufs-vs-zfs", "840pro-raid1-bad-blocks",
-            "anandtech-consistency", "torture-and-recovery", "fresh-sequential");
+            "anandtech-consistency", "torture-and-recovery", "fresh-sequential", "gc-granularity");
 
     private BundledExamples() {
     }
