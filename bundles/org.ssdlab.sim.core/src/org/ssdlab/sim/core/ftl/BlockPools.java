@@ -50,10 +50,6 @@ final class BlockPools {
         level = blocksPerLane;
     }
 
-    int lanes() {
-        return lanes;
-    }
-
     int laneOf(int block) {
         return lanes == 1 ? 0 : block / blocksPerLane;
     }

@@ -107,26 +107,18 @@ final class DieSchedule {
         Arrays.fill(cursor, 0);
     }
 
-    /** The die of stripe position {@code slot}, with bit 31 set where a program operation starts. */
+    /** The die of stripe position {@code slot} (any non-negative position: the stripe repeats), bit 31 as in the table. */
     private int slotDie(int slot) {
-        int die = slot / planesPerOperation % dies;
-        return slot % planesPerOperation == 0 ? die | Integer.MIN_VALUE : die;
+        return stripeDie[slot % stripeDie.length];
     }
 
-    /** One erased superblock: a block erase waiting on every die. */
-    void eraseSuperblocks(long count) {
-        if (count == 0) {
-            return; // the common case: called after every request
-        }
-        for (int die = 0; die < dies; die++) {
-            pendingErases[die] += (int) Math.min(Integer.MAX_VALUE - pendingErases[die], count);
-        }
-    }
-
-    /** {@code count} erased blocks of a GC lane that spans {@code laneDies}: a block erase waiting on each. */
+    /**
+     * {@code count} erased blocks of a GC lane that spans {@code laneDies} (a superblock: every die):
+     * a block erase waiting on each.
+     */
     void eraseBlocks(int[] laneDies, long count) {
         if (count == 0) {
-            return;
+            return; // the common case: called after every request
         }
         for (int die : laneDies) {
             pendingErases[die] += (int) Math.min(Integer.MAX_VALUE - pendingErases[die], count);

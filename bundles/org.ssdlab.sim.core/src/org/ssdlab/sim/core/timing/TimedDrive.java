@@ -64,7 +64,7 @@ public final class TimedDrive implements BlockDevice {
     private final int lanes;
     private final int blocksPerLane;
     private final int turnPages;
-    /** Per lane, the dies its blocks span. */
+    /** Per lane, the dies its blocks span (one lane: every die, in order). */
     private final int[][] laneDies;
     private final int sectorsPerUnit;
     private final long readNanos;
@@ -661,11 +661,9 @@ public final class TimedDrive implements BlockDevice {
 
     /** The blocks the FTL erased since it was last asked, each a block erase on every die its lane spans. */
     private void bookErases() {
-        if (lanes == 1) {
-            dies.eraseSuperblocks(work.erased);
-        } else if (work.erased > 0) {
+        if (work.erased > 0) {
             for (int lane = 0; lane < lanes; lane++) {
-                dies.eraseBlocks(laneDies[lane], work.laneErased[lane]);
+                dies.eraseBlocks(laneDies[lane], lanes == 1 ? work.erased : work.laneErased[lane]);
             }
         }
     }

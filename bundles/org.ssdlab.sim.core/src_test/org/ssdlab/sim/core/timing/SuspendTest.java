@@ -29,7 +29,7 @@ class SuspendTest {
     @Test
     void withoutSuspendAReadWaitsForTheErase() {
         DieSchedule d = dies(0);
-        d.eraseSuperblocks(1);
+        d.eraseBlocks(new int[] {0}, 1);
         assertEquals(ERASE, d.bookPendingErases(0));
         assertEquals(ERASE + TR, d.hostRead(0, 1_000 * US, TR));
     }
@@ -37,7 +37,7 @@ class SuspendTest {
     @Test
     void aReadSuspendsTheEraseAndTheEraseEndsLater() {
         DieSchedule d = dies(SUSPEND);
-        d.eraseSuperblocks(1);
+        d.eraseBlocks(new int[] {0}, 1);
         d.bookPendingErases(0);
         long first = d.hostRead(0, 1_000 * US, TR);
         assertEquals(1_000 * US + SUSPEND + TR, first);
