@@ -324,8 +324,8 @@ public final class ReportMarkdown {
     }
 
     /**
-     * For each figure whose phase and metric were also measured in an earlier run of the list,
-     * the change from that run in hardware and in simulation.
+     * For each figure whose phase and metric were also measured in an earlier run of the list on
+     * the same drive, the change from that run in hardware and in simulation.
      */
     static List<String> directions(Reference reference, ExperimentResult result) {
         List<String> verdicts = new ArrayList<>();
@@ -335,7 +335,7 @@ public final class ReportMarkdown {
             for (int j = 0; j < i; j++) {
                 Reference.Figure base = figures.get(j);
                 if (!base.phase().equals(later.phase()) || !base.metric().equals(later.metric())
-                        || base.run().equals(later.run())) {
+                        || base.run().equals(later.run()) || !sameDrive(result, base.run(), later.run())) {
                     continue;
                 }
                 double measured = later.value() / base.value();
@@ -345,6 +345,14 @@ public final class ReportMarkdown {
             }
         }
         return verdicts;
+    }
+
+    /**
+     * Whether two runs use the same drive: a direction between runs judges what a condition does to
+     * one drive, and figures of different drives (often from different tools) say nothing about that.
+     */
+    private static boolean sameDrive(ExperimentResult result, String run, String other) {
+        return result.run(run).map(RunOutcome::drive).equals(result.run(other).map(RunOutcome::drive));
     }
 
     private static String verdict(Reference.Figure base, Reference.Figure later, double measured, double simulated) {

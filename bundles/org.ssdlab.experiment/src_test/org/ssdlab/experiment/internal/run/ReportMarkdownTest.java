@@ -65,6 +65,15 @@ class ReportMarkdownTest {
     }
 
     @Test
+    void directionsAreJudgedOnlyBetweenRunsOfOneDrive() {
+        ExperimentResult twoDrives = new ExperimentResult("e", 1, 1, List.of(run("fresh", 200),
+                new RunOutcome("full", "another drive", run("full", 260).phases())));
+        String md = report(figures(100, 50), twoDrives);
+        assertFalse(md.contains("Direction and ratio between runs"), md);
+        assertTrue(md.contains("| full | w | throughputMBps | 50.0 | 260 | 5.20 |"), md);
+    }
+
+    @Test
     void claimsAreCheckedAgainstTheirRange() {
         assertTrue(report(claim(-0.5, -0.2), result(100, 70)).contains("inside the stated range"));
         assertTrue(report(claim(-0.5, -0.2), result(100, 100)).contains("**no change**, outside the range"));
