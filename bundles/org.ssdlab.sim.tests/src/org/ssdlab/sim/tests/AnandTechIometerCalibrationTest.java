@@ -158,30 +158,41 @@ class AnandTechIometerCalibrationTest {
                         "2 MB sequential read, MB/s"));
     }
 
-    /** AnandTech 2865 p.2, TRIM firmware: 4 KiB random writes at QD16 over all 80 GB for 5 minutes from clean, 37.9 MB/s. */
+    /**
+     * AnandTech 2865 p.2, TRIM firmware: 4 KiB random writes at QD16 over all 80 GB for 5 minutes
+     * from clean, 37.9 MB/s; the run straight after it 13.8; 38.0 again after a format's TRIM. The
+     * G2 keeps its map as runs: 11 GB of scattered writes into a clean drive still fit its 32 MB,
+     * the next run's outgrow them, so its writes wait for map pages; the TRIM empties the map.
+     */
     @Test
-    void g2FullSpanFromClean() throws Exception {
+    void g2FullSpanRunsFallAsTheMapOutgrowsDramAndATrimRestoresThem() throws Exception {
         PluginRegistry registry = Services.registry();
         TimedDrive drive = timed(registry, G2);
         RunResult first = run(registry, drive, 16, 0, Map.of("blockSizes", "4096", "durationMillis", 300_000));
+        RunResult second = run(registry, drive, 16, first.endNanos(), Map.of("blockSizes", "4096",
+                "durationMillis", 300_000), 8);
+        drive.trim(drive.quiescentAt(), 0, (int) drive.userSectors());
+        RunResult third = run(registry, drive, 16, drive.quiescentAt(), Map.of("blockSizes", "4096",
+                "durationMillis", 300_000), 9);
+        System.out.printf("%s full span: run 1 %.0f IOPS, run 2 %.0f, after a TRIM %.0f%n", G2, first.total().iops(),
+                second.total().iops(), third.total().iops());
         assertEquals(iops(37.9), first.total().iops(), 0.15 * iops(37.9), "run 1");
-        assertTrue(drive.mapMisses() > 0.5 * drive.mapLookups(), "the G2's 32 MB cover 41 % of the span: "
-                + drive.mapMisses() + " misses of " + drive.mapLookups());
+        assertTrue(second.total().iops() < 0.7 * first.total().iops(), "run 2 " + second.total().iops());
+        assertEquals(iops(38.0), third.total().iops(), 0.15 * iops(38.0), "after the TRIM");
     }
 
     /**
-     * The run after it: 13.8 MB/s. Not reproduced: after 11 GB of random writes into an empty drive
-     * the model has free blocks to spare and the same map miss rate, so run 2 equals run 1.
+     * The run after it: 13.8 MB/s. The model falls to 19.6 (+42 %): its map outgrows DRAM only
+     * partway through run 2 (4.0 K IOPS in its last seconds), where the drive was slow throughout.
      */
-    @Disabled("not reproduced: run 2 equals run 1 (8.85K IOPS) in the model; the published 3.4K needs a mechanism beyond"
-            + " demand-paged map pages")
+    @Disabled("not reproduced within 25 %: run 2 4.8K IOPS against the published 3.4K")
     @Test
     void g2FullSpanSecondRun() throws Exception {
         PluginRegistry registry = Services.registry();
         TimedDrive drive = timed(registry, G2);
         RunResult first = run(registry, drive, 16, 0, Map.of("blockSizes", "4096", "durationMillis", 300_000));
         RunResult second = run(registry, drive, 16, first.endNanos(), Map.of("blockSizes", "4096",
-                "durationMillis", 300_000));
+                "durationMillis", 300_000), 8);
         assertEquals(iops(13.8), second.total().iops(), 0.25 * iops(13.8), "run 2");
     }
 
@@ -206,19 +217,20 @@ class AnandTechIometerCalibrationTest {
     }
 
     /**
-     * The mechanism itself on the G1: over the whole span (its 16 MB cover a fifth) every 4 KiB
-     * write costs a map page read and, mostly, a map page program, so it is NAND-bound below its
-     * 8 GB-span rate; and its write amplification counts the map pages.
+     * The mechanism itself on the G1: over the whole span, once scattered writes have fragmented
+     * its map beyond its 16 MB, a 4 KiB write costs a map page read and, mostly, a map page program,
+     * so ten minutes from clean run well below its 8 GB-span rate; and its write amplification
+     * counts the map pages.
      */
     @Test
     void g1FullSpanWritesPayForTheMapPages() throws Exception {
         PluginRegistry registry = Services.registry();
         TimedDrive drive = timed(registry, G1);
-        RunResult run = run(registry, drive, 16, 0, Map.of("blockSizes", "4096", "durationMillis", 60_000));
+        RunResult run = run(registry, drive, 16, 0, Map.of("blockSizes", "4096", "durationMillis", 600_000));
         double wa = drive.ftl().counters().writeAmplification();
         assertEquals(1 + (double) drive.mapWriteBacks() / drive.ftl().counters().hostUnitsWritten(), wa, 0.01);
-        assertTrue(wa > 1.6, "WA " + wa);
-        assertTrue(run.total().iops() < 0.97 * eightGigabyteSpan(registry, G1, false), run.total().iops() + " IOPS");
+        assertTrue(wa > 1.2, "WA " + wa);
+        assertTrue(run.total().iops() < 0.8 * eightGigabyteSpan(registry, G1, false), run.total().iops() + " IOPS");
     }
 
     private static double eightGigabyteSpan(PluginRegistry registry, String id, boolean used) throws Exception {
@@ -247,7 +259,13 @@ class AnandTechIometerCalibrationTest {
 
     private static RunResult run(PluginRegistry registry, TimedDrive drive, int queueDepth, long start,
             Map<String, ?> workload) {
+        return run(registry, drive, queueDepth, start, workload, 7);
+    }
+
+    /** A run of its own random stream: a second run of one seed would rewrite the first one's units in their order. */
+    private static RunResult run(PluginRegistry registry, TimedDrive drive, int queueDepth, long start,
+            Map<String, ?> workload, long seed) {
         return new WorkloadRunner(drive, queueDepth, SECOND, () -> false)
-                .run(registry.create(PluginKind.WORKLOAD, "synthetic", workload), start, 7);
+                .run(registry.create(PluginKind.WORKLOAD, "synthetic", workload), start, seed);
     }
 }

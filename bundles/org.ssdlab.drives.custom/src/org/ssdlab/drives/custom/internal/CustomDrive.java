@@ -45,6 +45,7 @@ final class CustomDrive {
     static final String SLC_PROGRAM_MICROS = "slcProgramMicros";
     static final String MAP_CACHE_BYTES = "mapCacheBytes";
     static final String MAP_ENTRY_BYTES = "mapEntryBytes";
+    static final String MAP_RUN_BYTES = "mapRunBytes";
 
     private static final List<String> FLAGS = List.of(BASE_CHOICE, "true", "false");
 
@@ -116,6 +117,8 @@ final class CustomDrive {
                 count(MAP_CACHE_BYTES, "bytes", 0, Long.MAX_VALUE / 2,
                         "DRAM for cached map pages (DFTL-style demand paging); 0: DRAM holds the whole map"),
                 count(MAP_ENTRY_BYTES, "bytes", 1, 64, "bytes of one map entry"),
+                count(MAP_RUN_BYTES, "bytes", 0, 64, "bytes of one run of the map in DRAM: a cached map page "
+                        + "takes one per stretch of units written in order, at most its flat entries (0: whole pages)"),
                 decimal(DriveParameters.HOST_LINK_MBPS, "MB/s", 0.001, 1e6, "payload rate of the host link"),
                 decimal(DriveParameters.FACTORY_BAD_BLOCKS, "share", 0, DriveSpec.MOST_FACTORY_BAD_BLOCKS,
                         "chance that a block left the factory bad; each drive draws its own map (0: all good)"));
@@ -214,7 +217,7 @@ final class CustomDrive {
                     wearLeveling, gcUnit);
             long cache = integer(MAP_CACHE_BYTES, m.cacheBytes() == Long.MAX_VALUE ? 0 : m.cacheBytes(), 0, owner);
             MappingTable mapping = new MappingTable(cache == 0 ? Long.MAX_VALUE : cache,
-                    intValue(MAP_ENTRY_BYTES, m.entryBytes(), 1, owner));
+                    intValue(MAP_ENTRY_BYTES, m.entryBytes(), 1, owner), intValue(MAP_RUN_BYTES, m.runBytes(), 0, owner));
             double link = decimal(DriveParameters.HOST_LINK_MBPS, base.hostLinkMBps(), 0.001, owner);
             String model = changed.isEmpty() ? base.model() : base.model() + " (custom: " + String.join(", ", changed)
                     + ")";

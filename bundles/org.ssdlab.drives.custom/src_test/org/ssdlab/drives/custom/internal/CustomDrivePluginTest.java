@@ -84,14 +84,14 @@ class CustomDrivePluginTest {
                 "gcHighWatermark", 3, "separateGcFrontier", "false", "slcCacheBytes", 1L << 26, "slcProgramMicros",
                 200.0, "gcRelocationMicros", 5.0, "backgroundGcMBps", 0.0, "gcSliceUnits", 64, "wearLevelingThreshold", 100,
                 "mapCacheBytes", 1L << 20,
-                "mapEntryBytes", 8, "hostLinkMBps", 275.0, "userBytes", 1L << 30, "pageBytes", 16384,
+                "mapEntryBytes", 8, "mapRunBytes", 6, "hostLinkMBps", 275.0, "userBytes", 1L << 30, "pageBytes", 16384,
                 "blocksPerPlane", 32);
         assertEquals(new NandTiming(50, 1200, 3000, 400, false), spec.nand());
         assertEquals(new ControllerSpec(10, 11, 0, true, 0.1, 10_000, 2, 3, false, 1000, 5, 1L << 26, 200, 23.3, 13.8),
                 spec.controller());
         assertEquals(new FirmwareCosts(5, 0, 0, 64, 100), spec.firmware());
         assertEquals(GcUnit.PLANE, custom("gcUnit", "plane").firmware().gcUnit());
-        assertEquals(new MappingTable(1L << 20, 8), spec.mapping());
+        assertEquals(new MappingTable(1L << 20, 8, 6), spec.mapping());
         assertEquals(275, spec.hostLinkMBps());
         assertEquals(new Geometry(8, 2, 2, 32, 128, 16384, 4096, (1L << 30) / 512), spec.geometry());
         assertNotEquals(BASE.model(), spec.model());

@@ -25,6 +25,15 @@ abstract class IntelX25m extends AbstractPlugin<DriveSpec> {
     /** DRAM given to the map cache, MiB: the drive's whole DRAM by default. */
     static final String MAP_CACHE_MIB = "mapCacheMiB";
 
+    /** Bytes of one run entry of the map in DRAM; 0 caches whole map pages. */
+    static final String MAP_RUN_BYTES = "mapRunBytes";
+
+    /**
+     * A run entry as the plainest encoding holds it: the first flash unit (4 bytes), the run's
+     * offset in its page and its length (2 bytes each) [G].
+     */
+    private static final long RUN_BYTES = 8;
+
     private static final long MIB = 1L << 20;
 
     private final NandLayout layout;
@@ -40,7 +49,10 @@ abstract class IntelX25m extends AbstractPlugin<DriveSpec> {
     private static List<ParameterSpec> parameters(DriveDefaults defaults, double dramMiB) {
         return defaults.parameters(ParameterSpec.decimal(MAP_CACHE_MIB, "MiB", dramMiB, 0.0625, 1024,
                 "DRAM holding cached map pages (4-byte entries, 1024 to a 4 KiB map page); at 75 MiB or more the"
-                        + " whole map fits and lookups cost nothing"));
+                        + " whole map fits and lookups cost nothing"),
+                ParameterSpec.integer(MAP_RUN_BYTES, "bytes", RUN_BYTES, 0, 64, "bytes of one run of the map in"
+                        + " DRAM: a cached page takes one entry per stretch of units written in order, at most its"
+                        + " 4 KiB (0: every cached page takes 4 KiB)"));
     }
 
     /**
@@ -55,6 +67,7 @@ abstract class IntelX25m extends AbstractPlugin<DriveSpec> {
     @Override
     public DriveSpec create(Parameters parameters) {
         long cacheBytes = Math.round(parameters.decimal(MAP_CACHE_MIB) * MIB);
-        return defaults.driveSpec(this, layout, parameters, ControllerOptions.STANDARD, MappingTable.cache(cacheBytes));
+        return defaults.driveSpec(this, layout, parameters, ControllerOptions.STANDARD,
+                new MappingTable(cacheBytes, 4, (int) parameters.integer(MAP_RUN_BYTES)));
     }
 }

@@ -7,11 +7,18 @@ package org.ssdlab.sim.api.drive;
  * (demand paging, as DFTL does): a lookup that misses reads a map page from NAND, and evicting a
  * map page whose entries changed programs it.
  *
+ * <p>
+ * With {@code runBytes} above 0 a cached map page takes only the DRAM its runs need: a run is a
+ * stretch of consecutive mapping units stored in consecutive flash units (or unmapped), kept as
+ * one entry of {@code runBytes}, and a page never takes more than its flat entries. Data written
+ * in order then costs almost no DRAM, and the map outgrows DRAM only as random writes fragment it.
+ *
  * @param cacheBytes DRAM given to cached map pages; {@link Long#MAX_VALUE} for the whole map
  * @param entryBytes bytes of one map entry (one mapping unit's physical address), so a map page
  *                   of {@code unitBytes} holds {@code unitBytes / entryBytes} entries
+ * @param runBytes   bytes of one run entry in DRAM; 0: every cached page takes a whole unit
  */
-public record MappingTable(long cacheBytes, int entryBytes) {
+public record MappingTable(long cacheBytes, int entryBytes, int runBytes) {
 
     /** DRAM holds the whole map: no lookup ever touches NAND. */
     public static final MappingTable WHOLE = new MappingTable(Long.MAX_VALUE, 4);
@@ -21,11 +28,24 @@ public record MappingTable(long cacheBytes, int entryBytes) {
         if (entryBytes < 1 || entryBytes > 64) {
             throw new IllegalArgumentException("entryBytes = " + entryBytes + " must be in [1, 64]");
         }
+        if (runBytes < 0 || runBytes > 64) {
+            throw new IllegalArgumentException("runBytes = " + runBytes + " must be in [0, 64]");
+        }
+    }
+
+    /** Cached pages of whole units. */
+    public MappingTable(long cacheBytes, int entryBytes) {
+        this(cacheBytes, entryBytes, 0);
     }
 
     /** A map cache of {@code cacheBytes} with 4-byte entries (enough for 2^32 physical units). */
     public static MappingTable cache(long cacheBytes) {
         return new MappingTable(cacheBytes, 4);
+    }
+
+    /** Whether cached pages take the DRAM their runs need rather than a whole unit each. */
+    public boolean sizedByRuns() {
+        return runBytes > 0;
     }
 
     /** Bytes of the whole map of {@code geometry}: one entry per logical mapping unit. */
@@ -43,6 +63,6 @@ public record MappingTable(long cacheBytes, int entryBytes) {
         if (cacheBytes == Long.MAX_VALUE || factor >= 1) {
             return this;
         }
-        return new MappingTable(Math.max(small.unitBytes(), Math.round(cacheBytes * factor)), entryBytes);
+        return new MappingTable(Math.max(small.unitBytes(), Math.round(cacheBytes * factor)), entryBytes, runBytes);
     }
 }

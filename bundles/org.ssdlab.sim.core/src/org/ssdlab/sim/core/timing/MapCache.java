@@ -11,6 +11,11 @@ import java.util.Arrays;
  * It knows nothing of time or NAND: {@link #access} says whether a lookup missed and which dirty
  * page, if any, it evicted; the drive books the map read and the write-back. Three flat arrays,
  * nothing allocated per lookup: 4 bytes per map page plus 5 per cached page.
+ * <p>
+ * A {@linkplain #sized sized} cache holds pages of different sizes (a map kept as runs: a page
+ * written in order is a few bytes, a fragmented one up to its flat entries) within a byte budget,
+ * evicting as many pages as it takes; a page's size is what it was at its last lookup. It keeps
+ * 14 bytes per map page.
  */
 final class MapCache {
 
@@ -28,26 +33,59 @@ final class MapCache {
     private final byte[] flags;
     private int hand;
     private int evictedDirty = NONE;
+    /** Sized pages: the DRAM bytes each cached page takes (indexed by page), null for whole pages. */
+    private final int[] bytesOf;
+    /** Sized pages: DRAM bytes for map pages, and how many the cached ones take. */
+    private final long budget;
+    private long used;
+    /** Sized pages: the dirty pages the last access evicted to stay within the budget. */
+    private final int[] evicted;
+    private int evictedCount;
 
     private long lookups;
     private long misses;
     private long writeBacks;
 
     /**
+     * A cache of whole pages, one slot each.
+     *
      * @param mapPages       map pages of the whole table
      * @param slots          map pages DRAM holds, fewer than {@code mapPages}
      * @param entriesPerPage map entries (mapping units) per map page
      */
     MapCache(int mapPages, int slots, int entriesPerPage) {
-        if (slots < 1 || slots > mapPages || entriesPerPage < 1) {
-            throw new IllegalArgumentException("a map cache of " + slots + " slots for " + mapPages + " map pages of "
-                    + entriesPerPage + " entries: need 1 <= slots <= map pages and at least one entry per page");
+        this(mapPages, slots, entriesPerPage, 0);
+        if (slots < 1 || slots > mapPages) {
+            throw new IllegalArgumentException("a map cache of " + slots + " slots for " + mapPages
+                    + " map pages: need 1 <= slots <= map pages");
+        }
+    }
+
+    /**
+     * A cache whose pages take as much DRAM as their entries need ({@link #access(int, boolean, int)}
+     * says how much), within {@code budgetBytes}; a page's slot is its own number.
+     */
+    static MapCache sized(int mapPages, long budgetBytes, int entriesPerPage) {
+        if (budgetBytes < 1) {
+            throw new IllegalArgumentException("a map cache of " + budgetBytes + " bytes: need a positive budget");
+        }
+        return new MapCache(mapPages, mapPages, entriesPerPage, budgetBytes);
+    }
+
+    private MapCache(int mapPages, int slots, int entriesPerPage, long budgetBytes) {
+        if (mapPages < 1 || entriesPerPage < 1) {
+            throw new IllegalArgumentException("a map cache for " + mapPages + " map pages of " + entriesPerPage
+                    + " entries: need at least one page and one entry per page");
         }
         this.entriesPerPage = entriesPerPage;
         this.entryShift = Integer.bitCount(entriesPerPage) == 1 ? Integer.numberOfTrailingZeros(entriesPerPage) : -1;
         this.slotOf = new int[mapPages];
         this.pageIn = new int[slots];
         this.flags = new byte[slots];
+        boolean sized = budgetBytes > 0;
+        this.bytesOf = sized ? new int[mapPages] : null;
+        this.budget = budgetBytes;
+        this.evicted = sized ? new int[mapPages] : null;
         clear();
     }
 
@@ -58,6 +96,11 @@ final class MapCache {
         Arrays.fill(flags, (byte) 0);
         hand = 0;
         evictedDirty = NONE;
+        if (bytesOf != null) {
+            Arrays.fill(bytesOf, 0);
+            used = 0;
+            evictedCount = 0;
+        }
     }
 
     /** The map page holding mapping unit {@code unit}'s entry. */
@@ -107,6 +150,75 @@ final class MapCache {
         return true;
     }
 
+    /**
+     * Looks map page {@code page} up in a cache of sized pages, caching it on a miss; it now takes
+     * {@code bytes} of DRAM. Pages are evicted (CLOCK, the page itself spared) until the cached ones
+     * fit the budget; {@link #evictedCount()} and {@link #evicted(int)} name the dirty ones.
+     *
+     * @return whether the page was not cached (the caller reads it from NAND)
+     */
+    boolean access(int page, boolean update, int bytes) {
+        lookups++;
+        evictedCount = 0;
+        boolean miss = pageIn[page] == NONE;
+        if (miss) {
+            misses++;
+            pageIn[page] = page;
+            slotOf[page] = page;
+        }
+        flags[page] |= update ? REFERENCED | DIRTY : REFERENCED;
+        used += bytes - bytesOf[page];
+        bytesOf[page] = bytes;
+        while (used > budget) {
+            int victim = sweepSized(page);
+            if (victim == NONE) {
+                break; // the page alone is larger than the budget: it stays while it is in use
+            }
+            if ((flags[victim] & DIRTY) != 0) {
+                evicted[evictedCount++] = victim;
+                writeBacks++;
+            }
+            pageIn[victim] = NONE;
+            slotOf[victim] = NONE;
+            flags[victim] = 0;
+            used -= bytesOf[victim];
+            bytesOf[victim] = 0;
+        }
+        return miss;
+    }
+
+    /** The hand's next cached page other than {@code keep} that is unreferenced, or NONE if there is none. */
+    private int sweepSized(int keep) {
+        int n = pageIn.length;
+        for (int steps = 0; steps < 2 * n + 1; steps++) {
+            int p = hand;
+            hand = hand + 1 == n ? 0 : hand + 1;
+            if (pageIn[p] == NONE || p == keep) {
+                continue;
+            }
+            if ((flags[p] & REFERENCED) != 0) {
+                flags[p] &= ~REFERENCED;
+                continue;
+            }
+            return p;
+        }
+        return NONE;
+    }
+
+    /** Dirty pages the last sized {@link #access(int, boolean, int)} evicted. */
+    int evictedCount() {
+        return evictedCount;
+    }
+
+    int evicted(int i) {
+        return evicted[i];
+    }
+
+    /** Whether pages take the DRAM their entries need rather than a whole slot each. */
+    boolean sized() {
+        return bytesOf != null;
+    }
+
     /** The hand's next slot that is empty or unreferenced, clearing reference bits on the way. */
     private int sweep() {
         while (pageIn[hand] != NONE && (flags[hand] & REFERENCED) != 0) {
@@ -126,6 +238,10 @@ final class MapCache {
     /** Forgets {@code page} without writing it back: every entry in it was unmapped (TRIM). */
     void discard(int page) {
         int slot = slotOf[page];
+        if (slot != NONE && bytesOf != null) {
+            used -= bytesOf[page];
+            bytesOf[page] = 0;
+        }
         if (slot != NONE) {
             slotOf[page] = NONE;
             pageIn[slot] = NONE;

@@ -38,9 +38,11 @@ import org.ssdlab.sim.core.ftl.FtlSettings;
  * buffer a write completes when its pages are programmed. A FLUSH waits for every buffered page.
  * <p>
  * A drive whose DRAM cannot hold the whole mapping table caches map pages ({@link MapCache}): a
- * request whose map page is not cached first reads it from NAND, and a dirty map page it evicts
- * is programmed like data (the FTL stores map pages beside host data, so GC moves them and WA
- * counts them). With the whole map in DRAM none of this exists.
+ * request whose map page is not cached first reads it from NAND, the controller taking no other
+ * command meanwhile (it translates inline), and a dirty map page it evicts is programmed like data
+ * (the FTL stores map pages beside host data, so GC moves them and WA counts them). A map kept as
+ * runs sizes each cached page by its runs, so the cache holds as much of the map as fragmentation
+ * allows. With the whole map in DRAM none of this exists.
  */
 public final class TimedDrive implements BlockDevice {
 
@@ -199,6 +201,9 @@ public final class TimedDrive implements BlockDevice {
         }
         int entries = geometry.unitBytes() / mapping.entryBytes();
         int mapPages = (geometry.logicalUnits() + entries - 1) / entries;
+        if (mapping.sizedByRuns()) {
+            return MapCache.sized(mapPages, mapping.cacheBytes(), entries);
+        }
         int slots = (int) Math.max(1, Math.min(mapPages, mapping.cacheBytes() / geometry.unitBytes()));
         return slots >= mapPages ? null : new MapCache(mapPages, slots, entries);
     }
@@ -285,7 +290,9 @@ public final class TimedDrive implements BlockDevice {
             }
         }
         if (mapCache != null) {
-            lookUpMap(commanded, lba, sectors, true); // the map updates need their pages; the data does not wait
+            // the firmware updates the map inline: it takes no further command until the page is in;
+            // the data does not wait
+            controllerFree = Math.max(controllerFree, lookUpMap(commanded, lba, sectors, true));
         }
         long programmed = bookNandWork(commanded, linkStart, linkNanos, false);
         if (buffer.exists()) {
@@ -435,26 +442,56 @@ public final class TimedDrive implements BlockDevice {
         long known = from;
         int last = mapCache.pageOf((lba + sectors - 1) / sectorsPerUnit);
         for (int page = mapCache.pageOf(lba / sectorsPerUnit); page <= last; page++) {
-            if (mapCache.access(page, update)) {
+            boolean sized = mapCache.sized();
+            if (sized ? mapCache.access(page, update, pageBytes(page)) : mapCache.access(page, update)) {
                 int physical = ftl.physicalUnitOfMetadata(page);
                 if (physical >= 0) {
                     int die = dieOf(physical);
                     known = Math.max(known, dies.transferFromDie(die, from, dies.hostRead(die, from, readNanos),
                             unitTransferNanos));
                 }
-                int evicted = mapCache.evictedDirty();
+                int evicted = sized ? -1 : mapCache.evictedDirty();
                 if (evicted >= 0) {
                     ftl.writeMetadataUnit(evicted);
+                }
+            }
+            if (sized) {
+                for (int i = 0; i < mapCache.evictedCount(); i++) {
+                    ftl.writeMetadataUnit(mapCache.evicted(i));
                 }
             }
         }
         return known;
     }
 
-    /** A read waits for its map pages; dirty pages it evicted are programmed behind it. */
+    /**
+     * The DRAM map page {@code page} takes as its runs: stretches of units in consecutive flash
+     * units, or unmapped, one entry each; never more than its flat entries.
+     */
+    private int pageBytes(int page) {
+        int entries = mapCache.entriesPerPage();
+        int first = page * entries;
+        int end = (int) Math.min((long) first + entries, geometry.logicalUnits());
+        int runs = 1;
+        int previous = ftl.physicalUnitOf(first);
+        for (int unit = first + 1; unit < end; unit++) {
+            int physical = ftl.physicalUnitOf(unit);
+            if (physical < 0 ? previous >= 0 : previous < 0 || physical != previous + 1) {
+                runs++;
+            }
+            previous = physical;
+        }
+        return (int) Math.min((long) (end - first) * spec.mapping().entryBytes(), (long) runs * spec.mapping().runBytes());
+    }
+
+    /**
+     * A read waits for its map pages, and so does the controller (it translates inline); dirty
+     * pages it evicted are programmed behind it.
+     */
     private long readMapFirst(long start, long lba, long sectors) {
         long writtenBefore = ftl.metadataUnitsWritten();
         long known = lookUpMap(start, lba, sectors, false);
+        controllerFree = Math.max(controllerFree, known);
         if (ftl.metadataUnitsWritten() != writtenBefore) {
             bookNandWork(start, start, 0, false);
         }

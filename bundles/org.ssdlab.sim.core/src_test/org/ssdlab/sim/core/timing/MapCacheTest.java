@@ -39,6 +39,32 @@ class MapCacheTest {
         assertTrue(cache.access(2, false));
     }
 
+    @Test
+    void sizedPagesAreEvictedUntilTheCachedOnesFitTheBudgetSparingThePageInUse() {
+        MapCache cache = MapCache.sized(10, 1000, 1024);
+        assertTrue(cache.sized());
+        assertTrue(cache.access(0, true, 400));
+        assertTrue(cache.access(1, false, 400));
+        assertEquals(0, cache.evictedCount());
+        assertFalse(cache.access(1, false, 500)); // a hit that grows the page: 900 bytes, still within the budget
+        assertEquals(0, cache.evictedCount());
+        assertTrue(cache.access(2, false, 300)); // 1 200 bytes: the sweep clears both bits, then takes page 0, dirty
+        assertEquals(1, cache.evictedCount());
+        assertEquals(0, cache.evicted(0));
+        assertTrue(cache.access(0, false, 8)); // page 0 must be read again
+        assertFalse(cache.access(2, true, 2000)); // larger than the budget: everything else goes, the page stays
+        assertEquals(0, cache.evictedCount(), "pages 0 and 1 were clean");
+        assertFalse(cache.access(2, false, 2000));
+        assertTrue(cache.access(1, false, 8)); // now page 2 goes, dirty
+        assertEquals(1, cache.evictedCount());
+        assertEquals(2, cache.evicted(0));
+        assertEquals(2, cache.writeBacks());
+        assertTrue(cache.access(3, false, 900));
+        cache.discard(3); // a TRIM emptied it: its bytes are free again
+        assertTrue(cache.access(4, false, 990));
+        assertEquals(0, cache.evictedCount());
+    }
+
     /**
      * A generic drive: 4 channels × 2 dies × 2 planes, 8 KiB pages of two 4 KiB units, 1.86 GiB
      * user, write buffer 1 MiB. Its map of 4-byte entries is 1.86 MiB in 477 map pages of 1024
@@ -125,5 +151,41 @@ class MapCacheTest {
             assertEquals(-1, drive.ftl().physicalUnitOfMetadata(page));
         }
         assertTrue(drive.ftl().checkInvariants().isEmpty());
+    }
+
+    /** The same 256 KiB of DRAM for a map kept as runs of 8 bytes. */
+    private static final MappingTable RUNS = new MappingTable(64 * 4096, 4, 8);
+
+    @Test
+    void aMapKeptAsRunsFitsDramAfterAnInOrderFillWhereWholePagesDoNot() {
+        TimedDrive runs = new TimedDrive(drive(RUNS), ClosedBlocks::fewestValid, 1);
+        assertEquals(477, runs.mapPages());
+        double kept = iops(drive(RUNS), IoKind.READ, 1, 1);
+        double whole = iops(drive(MappingTable.WHOLE), IoKind.READ, 1, 1);
+        double paged = iops(drive(PART), IoKind.READ, 1, 1);
+        assertEquals(whole, kept, 0.03 * whole, "a page written in order is one run: the whole map fits");
+        assertTrue(paged < 0.75 * kept, paged + " IOPS with whole pages against " + kept);
+    }
+
+    /**
+     * Random writes fragment a map kept as runs: 256 KiB hold 32 768 runs, about two a scattered
+     * write, so the first 10 000 writes into the clean drive fit, the next 40 000 outgrow DRAM and
+     * wait for map pages, and a TRIM of everything makes the map small again.
+     */
+    @Test
+    void randomWritesFragmentTheMapUntilItOutgrowsDramAndTrimShrinksItAgain() {
+        TimedDrive drive = new TimedDrive(drive(RUNS), ClosedBlocks::fewestValid, 1);
+        RunResult first = run(drive, SimpleWorkload.random(IoKind.WRITE, 4096, 10_000), 32, 0);
+        assertEquals(0, drive.mapWriteBacks(), "nothing was evicted yet");
+        RunResult later = run(drive, SimpleWorkload.random(IoKind.WRITE, 4096, 40_000), 32, drive.quiescentAt());
+        assertTrue(drive.mapMisses() > 5_000, drive.mapMisses() + " misses");
+        assertTrue(later.total().iops() < 0.8 * first.total().iops(), later.total().iops() + " IOPS against "
+                + first.total().iops());
+        drive.trim(drive.quiescentAt(), 0, (int) drive.userSectors());
+        long misses = drive.mapMisses();
+        RunResult trimmed = run(drive, SimpleWorkload.random(IoKind.WRITE, 4096, 10_000), 32, drive.quiescentAt());
+        assertEquals(first.total().iops(), trimmed.total().iops(), 0.05 * first.total().iops());
+        assertTrue(drive.mapMisses() - misses < 500, (drive.mapMisses() - misses) + " misses after the TRIM");
+        assertTrue(drive.ftl().checkInvariants().isEmpty(), drive.ftl().checkInvariants().toString());
     }
 }
