@@ -15,7 +15,7 @@ import java.util.Arrays;
  * A {@linkplain #sized sized} cache holds pages of different sizes (a map kept as runs: a page
  * written in order is a few bytes, a fragmented one up to its flat entries) within a byte budget,
  * evicting as many pages as it takes; a page's size is what it was at its last lookup. It keeps
- * 14 bytes per map page.
+ * 17 bytes per map page.
  */
 final class MapCache {
 
