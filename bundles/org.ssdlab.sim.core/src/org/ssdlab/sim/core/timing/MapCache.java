@@ -9,8 +9,8 @@ import java.util.Arrays;
  * page a second chance — an approximation of LRU that firmware can afford.
  * <p>
  * It knows nothing of time or NAND: {@link #access} says whether a lookup missed and which dirty
- * page, if any, it evicted; the drive books the map read and the write-back. Three flat arrays,
- * nothing allocated per lookup: 4 bytes per map page plus 5 per cached page.
+ * page, if any, it evicted; the drive books the map read and the write-back. Flat arrays, nothing
+ * allocated per lookup: 4 bytes per map page plus 5 per cached page.
  * <p>
  * A {@linkplain #sized sized} cache holds pages of different sizes (a map kept as runs: a page
  * written in order is a few bytes, a fragmented one up to its flat entries) within a byte budget,
@@ -32,15 +32,14 @@ final class MapCache {
     private final int[] pageIn;
     private final byte[] flags;
     private int hand;
-    private int evictedDirty = NONE;
+    /** The dirty pages the last access evicted (at most one of whole pages). */
+    private final int[] evicted;
+    private int evictedCount;
     /** Sized pages: the DRAM bytes each cached page takes (indexed by page), null for whole pages. */
     private final int[] bytesOf;
     /** Sized pages: DRAM bytes for map pages, and how many the cached ones take. */
     private final long budget;
     private long used;
-    /** Sized pages: the dirty pages the last access evicted to stay within the budget. */
-    private final int[] evicted;
-    private int evictedCount;
 
     private long lookups;
     private long misses;
@@ -85,7 +84,7 @@ final class MapCache {
         boolean sized = budgetBytes > 0;
         this.bytesOf = sized ? new int[mapPages] : null;
         this.budget = budgetBytes;
-        this.evicted = sized ? new int[mapPages] : null;
+        this.evicted = new int[sized ? mapPages : 1];
         clear();
     }
 
@@ -95,11 +94,10 @@ final class MapCache {
         Arrays.fill(pageIn, NONE);
         Arrays.fill(flags, (byte) 0);
         hand = 0;
-        evictedDirty = NONE;
+        evictedCount = 0;
         if (bytesOf != null) {
             Arrays.fill(bytesOf, 0);
             used = 0;
-            evictedCount = 0;
         }
     }
 
@@ -122,13 +120,14 @@ final class MapCache {
 
     /**
      * Looks map page {@code page} up, caching it on a miss; {@code update} marks it dirty (an
-     * entry changed). After a miss, {@link #evictedDirty()} names the dirty page it displaced.
+     * entry changed). After a miss, {@link #evictedCount()} and {@link #evicted(int)} name the dirty
+     * page it displaced, if any.
      *
      * @return whether the page was not cached (the caller reads it from NAND)
      */
     boolean access(int page, boolean update) {
         lookups++;
-        evictedDirty = NONE;
+        evictedCount = 0;
         int slot = slotOf[page];
         if (slot != NONE) {
             flags[slot] |= update ? REFERENCED | DIRTY : REFERENCED;
@@ -140,7 +139,7 @@ final class MapCache {
         if (old != NONE) {
             slotOf[old] = NONE;
             if ((flags[slot] & DIRTY) != 0) {
-                evictedDirty = old;
+                evicted[evictedCount++] = old;
                 writeBacks++;
             }
         }
@@ -205,11 +204,12 @@ final class MapCache {
         return NONE;
     }
 
-    /** Dirty pages the last sized {@link #access(int, boolean, int)} evicted. */
+    /** How many dirty pages the last access evicted. */
     int evictedCount() {
         return evictedCount;
     }
 
+    /** The {@code i}-th dirty page the last access evicted. */
     int evicted(int i) {
         return evicted[i];
     }
@@ -228,11 +228,6 @@ final class MapCache {
         int slot = hand;
         hand = hand + 1 == pageIn.length ? 0 : hand + 1;
         return slot;
-    }
-
-    /** The dirty page the last missing {@link #access} evicted, or -1. */
-    int evictedDirty() {
-        return evictedDirty;
     }
 
     /** Forgets {@code page} without writing it back: every entry in it was unmapped (TRIM). */

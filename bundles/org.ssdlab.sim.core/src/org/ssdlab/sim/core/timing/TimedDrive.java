@@ -441,8 +441,8 @@ public final class TimedDrive implements BlockDevice {
     private long lookUpMap(long from, long lba, long sectors, boolean update) {
         long known = from;
         int last = mapCache.pageOf((lba + sectors - 1) / sectorsPerUnit);
+        boolean sized = mapCache.sized();
         for (int page = mapCache.pageOf(lba / sectorsPerUnit); page <= last; page++) {
-            boolean sized = mapCache.sized();
             if (sized ? mapCache.access(page, update, pageBytes(page)) : mapCache.access(page, update)) {
                 int physical = ftl.physicalUnitOfMetadata(page);
                 if (physical >= 0) {
@@ -450,15 +450,9 @@ public final class TimedDrive implements BlockDevice {
                     known = Math.max(known, dies.transferFromDie(die, from, dies.hostRead(die, from, readNanos),
                             unitTransferNanos));
                 }
-                int evicted = sized ? -1 : mapCache.evictedDirty();
-                if (evicted >= 0) {
-                    ftl.writeMetadataUnit(evicted);
-                }
             }
-            if (sized) {
-                for (int i = 0; i < mapCache.evictedCount(); i++) {
-                    ftl.writeMetadataUnit(mapCache.evicted(i));
-                }
+            for (int i = 0; i < mapCache.evictedCount(); i++) {
+                ftl.writeMetadataUnit(mapCache.evicted(i));
             }
         }
         return known;

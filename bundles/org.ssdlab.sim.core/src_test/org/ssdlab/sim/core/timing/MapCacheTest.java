@@ -27,9 +27,10 @@ class MapCacheTest {
         assertTrue(cache.access(1, false));
         assertFalse(cache.access(0, false)); // a hit
         assertTrue(cache.access(2, false)); // the sweep clears both bits and takes slot 0: page 0 goes, dirty
-        assertEquals(0, cache.evictedDirty());
+        assertEquals(1, cache.evictedCount());
+        assertEquals(0, cache.evicted(0));
         assertTrue(cache.access(3, false)); // page 1 (clean) goes
-        assertEquals(-1, cache.evictedDirty());
+        assertEquals(0, cache.evictedCount());
         assertFalse(cache.access(2, false));
         assertEquals(1, cache.writeBacks());
         assertEquals(4, cache.misses());
