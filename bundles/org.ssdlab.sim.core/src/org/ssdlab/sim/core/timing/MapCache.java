@@ -204,6 +204,11 @@ final class MapCache {
         return NONE;
     }
 
+    /** Whether map page {@code page} is in DRAM. */
+    boolean cached(int page) {
+        return slotOf[page] != NONE;
+    }
+
     /** How many dirty pages the last access evicted. */
     int evictedCount() {
         return evictedCount;

@@ -1,5 +1,6 @@
 package org.ssdlab.sim.core.timing;
 
+import java.util.Arrays;
 import java.util.stream.IntStream;
 
 import org.ssdlab.sim.api.SplitMix64;
@@ -89,6 +90,11 @@ public final class TimedDrive implements BlockDevice {
     private final long pageQuanta;
     /** Null when DRAM holds the whole map. */
     private final MapCache mapCache;
+    /**
+     * A map kept as runs: each map page's runs, kept up to date by host writes and TRIMs and counted
+     * afresh when the page is read in (so GC's moves count from then); null otherwise.
+     */
+    private final int[] mapRuns;
 
     private long controllerFree;
     private long linkFree;
@@ -129,6 +135,10 @@ public final class TimedDrive implements BlockDevice {
                 geometry.pageBytes(), geometry.unitBytes(), geometry.userSectors());
         this.unitsPerGcBlock = gcBlocks.unitsPerBlock();
         this.mapCache = mapCache(spec.mapping(), geometry);
+        this.mapRuns = mapCache != null && mapCache.sized() ? new int[mapCache.mapPages()] : null;
+        if (mapRuns != null) {
+            Arrays.fill(mapRuns, 1); // all unmapped: one run a page
+        }
         FtlSettings settings = new FtlSettings(controller.separateGcFrontier(), controller.gcLowWatermark(),
                 controller.gcHighWatermark(), true, spec.firmware().gcSliceUnits(),
                 spec.firmware().wearLevelingThreshold(), lanes, turnPages);
@@ -280,6 +290,7 @@ public final class TimedDrive implements BlockDevice {
         long linkStart = Math.max(room, linkFree);
         long linkNanos = Math.round(bytes * linkNanosPerByte);
         linkFree = linkStart + linkNanos;
+        countRunBreaks(lba, sectors, -1);
         if (compression) {
             // DuraWrite: the FTL stores each unit at its compressed size, so the pages it fills are the programs
             ftl.write(lba, sectors, Compression.quanta(compressionFloor, compressibility));
@@ -289,6 +300,7 @@ public final class TimedDrive implements BlockDevice {
                 ftl.padHostPage(); // written through: the request's last page is programmed now, padded
             }
         }
+        countRunBreaks(lba, sectors, 1);
         if (mapCache != null) {
             // the firmware updates the map inline: it takes no further command until the page is in;
             // the data does not wait
@@ -374,7 +386,9 @@ public final class TimedDrive implements BlockDevice {
     /** TRIMs {@code sectors} from {@code lba}; the controller only updates its map. */
     @Override
     public long trim(long arrival, long lba, int sectors) {
+        countRunBreaks(lba, sectors, -1);
         ftl.trim(lba, sectors);
+        countRunBreaks(lba, sectors, 1);
         if (mapCache != null) {
             trimMap(arrival, lba, sectors);
         }
@@ -387,6 +401,9 @@ public final class TimedDrive implements BlockDevice {
         ftl.secureErase();
         if (mapCache != null) {
             mapCache.clear();
+        }
+        if (mapRuns != null) {
+            Arrays.fill(mapRuns, 1);
         }
         work.take();
         bookErases();
@@ -459,23 +476,54 @@ public final class TimedDrive implements BlockDevice {
     }
 
     /**
-     * The DRAM map page {@code page} takes as its runs: stretches of units in consecutive flash
-     * units, or unmapped, one entry each; never more than its flat entries.
+     * The DRAM map page {@code page} takes as runs, never more than its flat entries; a page read
+     * in has its runs counted afresh.
      */
     private int pageBytes(int page) {
-        int entries = mapCache.entriesPerPage();
-        int first = page * entries;
-        int end = (int) Math.min((long) first + entries, geometry.logicalUnits());
+        if (!mapCache.cached(page)) {
+            mapRuns[page] = countRuns(page);
+        }
+        MappingTable mapping = spec.mapping();
+        return (int) Math.min((long) mapCache.entriesPerPage() * mapping.entryBytes(),
+                (long) Math.max(1, mapRuns[page]) * mapping.runBytes());
+    }
+
+    /** The runs of map page {@code page}: stretches of units in consecutive flash units, or unmapped. */
+    private int countRuns(int page) {
+        int first = page * mapCache.entriesPerPage();
+        int end = (int) Math.min((long) first + mapCache.entriesPerPage(), geometry.logicalUnits());
         int runs = 1;
-        int previous = ftl.physicalUnitOf(first);
         for (int unit = first + 1; unit < end; unit++) {
-            int physical = ftl.physicalUnitOf(unit);
-            if (physical < 0 ? previous >= 0 : previous < 0 || physical != previous + 1) {
+            if (runBreaksAt(unit)) {
                 runs++;
             }
-            previous = physical;
         }
-        return (int) Math.min((long) (end - first) * spec.mapping().entryBytes(), (long) runs * spec.mapping().runBytes());
+        return runs;
+    }
+
+    /**
+     * Adds {@code sign} × the run breaks between the units of [lba, lba + sectors) and their
+     * neighbours to their map pages' runs: called with -1 before the FTL changes them, +1 after.
+     */
+    private void countRunBreaks(long lba, long sectors, int sign) {
+        if (mapRuns == null) {
+            return;
+        }
+        int first = (int) Math.max(1, lba / sectorsPerUnit);
+        int last = (int) Math.min(geometry.logicalUnits() - 1L, (lba + sectors - 1) / sectorsPerUnit + 1);
+        for (int unit = first; unit <= last; unit++) {
+            int page = mapCache.pageOf(unit);
+            if (page == mapCache.pageOf(unit - 1L) && runBreaksAt(unit)) {
+                mapRuns[page] += sign;
+            }
+        }
+    }
+
+    /** Whether a run ends before {@code unit}: it and the unit before are neither in consecutive flash units nor both unmapped. */
+    private boolean runBreaksAt(int unit) {
+        int physical = ftl.physicalUnitOf(unit);
+        int previous = ftl.physicalUnitOf(unit - 1);
+        return physical < 0 ? previous >= 0 : previous < 0 || physical != previous + 1;
     }
 
     /**
