@@ -302,9 +302,7 @@ public final class TimedDrive implements BlockDevice {
         }
         countRunBreaks(lba, sectors, 1);
         if (mapCache != null) {
-            // the firmware updates the map inline: it takes no further command until the page is in;
-            // the data does not wait
-            controllerFree = Math.max(controllerFree, lookUpMap(commanded, lba, sectors, true));
+            lookUpMap(commanded, lba, sectors, true); // the map update waits for its pages; the data does not
         }
         long programmed = bookNandWork(commanded, linkStart, linkNanos, false);
         if (buffer.exists()) {
@@ -451,7 +449,8 @@ public final class TimedDrive implements BlockDevice {
      * Looks up the map pages of the units [lba, lba + sectors) touch: each page not cached is
      * read from NAND (one tR on its die and its transfer, from {@code from}) unless it was never
      * written (then every entry in it is unmapped), and each dirty page evicted is written back
-     * into the FTL, for the caller to book.
+     * into the FTL, for the caller to book. The firmware translates inline: the controller takes
+     * no further command until every entry is known.
      *
      * @return when every entry is known
      */
@@ -472,6 +471,7 @@ public final class TimedDrive implements BlockDevice {
                 ftl.writeMetadataUnit(mapCache.evicted(i));
             }
         }
+        controllerFree = Math.max(controllerFree, known);
         return known;
     }
 
@@ -526,14 +526,10 @@ public final class TimedDrive implements BlockDevice {
         return physical < 0 ? previous >= 0 : previous < 0 || physical != previous + 1;
     }
 
-    /**
-     * A read waits for its map pages, and so does the controller (it translates inline); dirty
-     * pages it evicted are programmed behind it.
-     */
+    /** A read waits for its map pages; dirty pages it evicted are programmed behind it. */
     private long readMapFirst(long start, long lba, long sectors) {
         long writtenBefore = ftl.metadataUnitsWritten();
         long known = lookUpMap(start, lba, sectors, false);
-        controllerFree = Math.max(controllerFree, known);
         if (ftl.metadataUnitsWritten() != writtenBefore) {
             bookNandWork(start, start, 0, false);
         }
