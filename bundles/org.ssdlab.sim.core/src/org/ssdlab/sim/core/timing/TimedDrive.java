@@ -1,6 +1,5 @@
 package org.ssdlab.sim.core.timing;
 
-import java.util.Arrays;
 import java.util.stream.IntStream;
 
 import org.ssdlab.sim.api.SplitMix64;
@@ -42,8 +41,8 @@ import org.ssdlab.sim.core.ftl.FtlSettings;
  * request whose map page is not cached first reads it from NAND, the controller taking no other
  * command meanwhile (it translates inline), and a dirty map page it evicts is programmed like data
  * (the FTL stores map pages beside host data, so GC moves them and WA counts them). A map kept as
- * runs sizes each cached page by its runs, so the cache holds as much of the map as fragmentation
- * allows. With the whole map in DRAM none of this exists.
+ * runs sizes each cached page by its runs ({@link MapRuns}), so the cache holds as much of the map
+ * as fragmentation allows. With the whole map in DRAM none of this exists.
  */
 public final class TimedDrive implements BlockDevice {
 
@@ -90,11 +89,8 @@ public final class TimedDrive implements BlockDevice {
     private final long pageQuanta;
     /** Null when DRAM holds the whole map. */
     private final MapCache mapCache;
-    /**
-     * A map kept as runs: each map page's runs, kept up to date by host writes and TRIMs and counted
-     * afresh when the page is read in (so GC's moves count from then); null otherwise.
-     */
-    private final int[] mapRuns;
+    /** What each map page takes in DRAM when the map is kept as runs; null otherwise. */
+    private final MapRuns mapRuns;
 
     private long controllerFree;
     private long linkFree;
@@ -135,16 +131,14 @@ public final class TimedDrive implements BlockDevice {
                 geometry.pageBytes(), geometry.unitBytes(), geometry.userSectors());
         this.unitsPerGcBlock = gcBlocks.unitsPerBlock();
         this.mapCache = mapCache(spec.mapping(), geometry);
-        this.mapRuns = mapCache != null && mapCache.sized() ? new int[mapCache.mapPages()] : null;
-        if (mapRuns != null) {
-            Arrays.fill(mapRuns, 1); // all unmapped: one run a page
-        }
         FtlSettings settings = new FtlSettings(controller.separateGcFrontier(), controller.gcLowWatermark(),
                 controller.gcHighWatermark(), true, spec.firmware().gcSliceUnits(),
                 spec.firmware().wearLevelingThreshold(), lanes, turnPages);
         this.ftl = new Ftl(gcBlocks, settings, victimPolicy, seed, mapCache == null ? 0 : mapCache.mapPages(),
                 controller.compression(), factoryBadBlocks(spec, dieCount * planes / lanes, turnPages, lanes, seed));
         this.work = new FtlWork(ftl);
+        this.mapRuns = mapCache != null && mapCache.sized() ? new MapRuns(ftl, spec.mapping(), mapCache.mapPages(),
+                mapCache.entriesPerPage(), geometry.logicalUnits(), sectorsPerUnit) : null;
         this.readNanos = micros(spec.nand().readMicros());
         this.programNanos = micros(spec.nand().programMicros());
         this.slcProgramNanos = micros(controller.slcProgramMicros());
@@ -290,7 +284,9 @@ public final class TimedDrive implements BlockDevice {
         long linkStart = Math.max(room, linkFree);
         long linkNanos = Math.round(bytes * linkNanosPerByte);
         linkFree = linkStart + linkNanos;
-        countRunBreaks(lba, sectors, -1);
+        if (mapRuns != null) {
+            mapRuns.unlink(lba, sectors);
+        }
         if (compression) {
             // DuraWrite: the FTL stores each unit at its compressed size, so the pages it fills are the programs
             ftl.write(lba, sectors, Compression.quanta(compressionFloor, compressibility));
@@ -300,7 +296,9 @@ public final class TimedDrive implements BlockDevice {
                 ftl.padHostPage(); // written through: the request's last page is programmed now, padded
             }
         }
-        countRunBreaks(lba, sectors, 1);
+        if (mapRuns != null) {
+            mapRuns.link(lba, sectors);
+        }
         if (mapCache != null) {
             lookUpMap(commanded, lba, sectors, true); // the map update waits for its pages; the data does not
         }
@@ -384,9 +382,13 @@ public final class TimedDrive implements BlockDevice {
     /** TRIMs {@code sectors} from {@code lba}; the controller only updates its map. */
     @Override
     public long trim(long arrival, long lba, int sectors) {
-        countRunBreaks(lba, sectors, -1);
+        if (mapRuns != null) {
+            mapRuns.unlink(lba, sectors);
+        }
         ftl.trim(lba, sectors);
-        countRunBreaks(lba, sectors, 1);
+        if (mapRuns != null) {
+            mapRuns.link(lba, sectors);
+        }
         if (mapCache != null) {
             trimMap(arrival, lba, sectors);
         }
@@ -401,7 +403,7 @@ public final class TimedDrive implements BlockDevice {
             mapCache.clear();
         }
         if (mapRuns != null) {
-            Arrays.fill(mapRuns, 1);
+            mapRuns.clear();
         }
         work.take();
         bookErases();
@@ -457,9 +459,9 @@ public final class TimedDrive implements BlockDevice {
     private long lookUpMap(long from, long lba, long sectors, boolean update) {
         long known = from;
         int last = mapCache.pageOf((lba + sectors - 1) / sectorsPerUnit);
-        boolean sized = mapCache.sized();
         for (int page = mapCache.pageOf(lba / sectorsPerUnit); page <= last; page++) {
-            if (sized ? mapCache.access(page, update, pageBytes(page)) : mapCache.access(page, update)) {
+            if (mapRuns != null ? mapCache.access(page, update, mapRuns.bytesOf(page, mapCache.cached(page)))
+                    : mapCache.access(page, update)) {
                 int physical = ftl.physicalUnitOfMetadata(page);
                 if (physical >= 0) {
                     int die = dieOf(physical);
@@ -473,57 +475,6 @@ public final class TimedDrive implements BlockDevice {
         }
         controllerFree = Math.max(controllerFree, known);
         return known;
-    }
-
-    /**
-     * The DRAM map page {@code page} takes as runs, never more than its flat entries; a page read
-     * in has its runs counted afresh.
-     */
-    private int pageBytes(int page) {
-        if (!mapCache.cached(page)) {
-            mapRuns[page] = countRuns(page);
-        }
-        MappingTable mapping = spec.mapping();
-        return (int) Math.min((long) mapCache.entriesPerPage() * mapping.entryBytes(),
-                (long) Math.max(1, mapRuns[page]) * mapping.runBytes());
-    }
-
-    /** The runs of map page {@code page}: stretches of units in consecutive flash units, or unmapped. */
-    private int countRuns(int page) {
-        int first = page * mapCache.entriesPerPage();
-        int end = (int) Math.min((long) first + mapCache.entriesPerPage(), geometry.logicalUnits());
-        int runs = 1;
-        for (int unit = first + 1; unit < end; unit++) {
-            if (runBreaksAt(unit)) {
-                runs++;
-            }
-        }
-        return runs;
-    }
-
-    /**
-     * Adds {@code sign} × the run breaks between the units of [lba, lba + sectors) and their
-     * neighbours to their map pages' runs: called with -1 before the FTL changes them, +1 after.
-     */
-    private void countRunBreaks(long lba, long sectors, int sign) {
-        if (mapRuns == null) {
-            return;
-        }
-        int first = (int) Math.max(1, lba / sectorsPerUnit);
-        int last = (int) Math.min(geometry.logicalUnits() - 1L, (lba + sectors - 1) / sectorsPerUnit + 1);
-        for (int unit = first; unit <= last; unit++) {
-            int page = mapCache.pageOf(unit);
-            if (page == mapCache.pageOf(unit - 1L) && runBreaksAt(unit)) {
-                mapRuns[page] += sign;
-            }
-        }
-    }
-
-    /** Whether a run ends before {@code unit}: it and the unit before are neither in consecutive flash units nor both unmapped. */
-    private boolean runBreaksAt(int unit) {
-        int physical = ftl.physicalUnitOf(unit);
-        int previous = ftl.physicalUnitOf(unit - 1);
-        return physical < 0 ? previous >= 0 : previous < 0 || physical != previous + 1;
     }
 
     /** A read waits for its map pages; dirty pages it evicted are programmed behind it. */
