@@ -175,7 +175,7 @@ class TortureRecoveryTest {
      * write reached, so a sequential read meets bank conflicts and a tR per page; sequential rewrites
      * leave it as it was. Here a fill, one capacity of 4 KiB random writes at QD32 (PCPer's amount is
      * not published), and whole-span reads at QD1 in 64 and 128 KiB requests. The 64 KiB reads lose
-     * what PCPer measured; 128 KiB ones, eight pages on eight banks when in order, lose more (27 %):
+     * what PCPer measured; 128 KiB ones, eight pages on eight banks when in order, lose more (28 %):
      * HD Tach's request size is not published, so only their direction is held.
      */
     @Test

@@ -48,6 +48,13 @@ public final class TimedDrive implements BlockDevice {
 
     private static final long NANOS_PER_MICRO = 1_000;
 
+    /**
+     * The data one frame of the host link carries: a SATA DATA FIS holds at most 8 KiB (SATA 3.x,
+     * 10.5.11). A unit read from NAND goes to the host frame by frame as it arrives over its
+     * channel, so only its last frame waits for its last byte.
+     */
+    private static final int LINK_FRAME_BYTES = 8192;
+
     /** Sets the bad-block draws apart from every other use of the drive's seed. */
     private static final long BAD_BLOCK_STREAM = 0x6261_6462_6c6f_636bL;
 
@@ -337,6 +344,7 @@ public final class TimedDrive implements BlockDevice {
             long unitStart = Math.max(lba, (long) unit * sectorsPerUnit);
             long unitEnd = Math.min(end, (long) (unit + 1) * sectorsPerUnit);
             long ready = start; // never written or trimmed: the controller returns zeros without a NAND read
+            long firstFrameIn = start;
             int physical = ftl.physicalUnitOf(unit);
             if (physical >= 0) {
                 int page = physical / unitsPerPage;
@@ -359,9 +367,14 @@ public final class TimedDrive implements BlockDevice {
                 long transfer = compression ? unitTransferNanos * ftl.unitQuanta(unit) / Ftl.QUANTA_PER_UNIT
                         : unitTransferNanos;
                 ready = dies.transferFromDie(die, start, registerReady, transfer);
+                firstFrameIn = ready - transfer + transfer * Math.min(geometry.unitBytes(), LINK_FRAME_BYTES)
+                        / geometry.unitBytes();
             }
-            long unitLink = Math.round((unitEnd - unitStart) * Geometry.SECTOR_BYTES * linkNanosPerByte);
-            link = Math.max(link, ready) + unitLink;
+            // the unit leaves frame by frame: its first once that frame is in, its last once the unit is
+            long unitBytes = (unitEnd - unitStart) * Geometry.SECTOR_BYTES;
+            long unitLink = Math.round(unitBytes * linkNanosPerByte);
+            long lastFrame = Math.round(Math.min(unitBytes, LINK_FRAME_BYTES) * linkNanosPerByte);
+            link = Math.max(Math.max(link, firstFrameIn) + unitLink, ready + lastFrame);
             linkNanos += unitLink;
         }
         linkFree = Math.max(start, linkFree) + linkNanos;
