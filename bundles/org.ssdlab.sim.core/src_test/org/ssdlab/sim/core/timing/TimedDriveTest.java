@@ -168,6 +168,23 @@ class TimedDriveTest {
         assertEquals(expectedMicros, read.total().meanLatencyMicros(), 0.02 * expectedMicros);
     }
 
+    /**
+     * A 16 KiB unit goes to the host in 8 KiB frames as it crosses its channel: only the last frame
+     * waits for the unit's last byte, so a QD1 read pays one frame of link time after the channel,
+     * not the whole unit's.
+     */
+    @Test
+    void aUnitLargerThanALinkFrameLeavesFrameByFrame() {
+        Geometry geometry = new Geometry(4, 2, PLANES, 128, 64, 16384, 16384, 3_900_000);
+        DriveSpec spec = new DriveSpec("generic 16 KiB units", geometry, new NandTiming(50, 1500, 3000, 400, true),
+                drive(1500, 550, 64 << 20).controller(), 550);
+        long[] ready = new long[1];
+        TimedDrive drive = filled(spec, ready);
+        RunResult read = run(drive, SimpleWorkload.sequential(IoKind.READ, 16384, 5_000), 1, ready[0]);
+        double expectedMicros = 10 + 50 + 16384 / 400.0 + 8192 / 550.0 + 5; // command, tR, channel, last frame, latency
+        assertEquals(expectedMicros, read.total().meanLatencyMicros(), 0.02 * expectedMicros);
+    }
+
     @Test
     void anyOtherOperationOnTheDieTakesTheRegister() {
         DieSchedule dies = new DieSchedule(1, 1, 2, 3_000_000, true);
