@@ -155,14 +155,18 @@ class TimedDriveTest {
         assertEquals(expectedMicros, read.total().meanLatencyMicros(), 0.02 * expectedMicros);
     }
 
+    /** The generic drive with 16 KiB pages of {@code unitBytes} mapping units: tR 50 µs, 400 MB/s channels, a 550 MB/s link. */
+    private static DriveSpec sixteenKiBPages(int unitBytes) {
+        Geometry geometry = new Geometry(4, 2, PLANES, 128, 64, 16384, unitBytes, 3_900_000);
+        return new DriveSpec("generic 16 KiB pages", geometry, new NandTiming(50, 1500, 3000, 400, true),
+                drive(1500, 550, 64 << 20).controller(), 550);
+    }
+
     /** With four units to a 16 KiB page the register serves three reads in four: a quarter of a tR each. */
     @Test
     void theRegisterServesEveryLaterUnitOfItsPage() {
-        Geometry geometry = new Geometry(4, 2, PLANES, 128, 64, 16384, 4096, 3_900_000);
-        DriveSpec spec = new DriveSpec("generic 16 KiB pages", geometry, new NandTiming(50, 1500, 3000, 400, true),
-                drive(1500, 550, 64 << 20).controller(), 550);
         long[] ready = new long[1];
-        TimedDrive drive = filled(spec, ready);
+        TimedDrive drive = filled(sixteenKiBPages(4096), ready);
         RunResult read = run(drive, SimpleWorkload.sequential(IoKind.READ, 4096, 10_000), 1, ready[0]);
         double expectedMicros = 10 + 50 / 4.0 + 4096 / 400.0 + 4096 / 550.0 + 5;
         assertEquals(expectedMicros, read.total().meanLatencyMicros(), 0.02 * expectedMicros);
@@ -175,11 +179,8 @@ class TimedDriveTest {
      */
     @Test
     void aUnitLargerThanALinkFrameLeavesFrameByFrame() {
-        Geometry geometry = new Geometry(4, 2, PLANES, 128, 64, 16384, 16384, 3_900_000);
-        DriveSpec spec = new DriveSpec("generic 16 KiB units", geometry, new NandTiming(50, 1500, 3000, 400, true),
-                drive(1500, 550, 64 << 20).controller(), 550);
         long[] ready = new long[1];
-        TimedDrive drive = filled(spec, ready);
+        TimedDrive drive = filled(sixteenKiBPages(16384), ready);
         RunResult read = run(drive, SimpleWorkload.sequential(IoKind.READ, 16384, 5_000), 1, ready[0]);
         double expectedMicros = 10 + 50 + 16384 / 400.0 + 8192 / 550.0 + 5; // command, tR, channel, last frame, latency
         assertEquals(expectedMicros, read.total().meanLatencyMicros(), 0.02 * expectedMicros);
