@@ -50,8 +50,9 @@ public final class FileSystem {
     private final Partition partition;
     private final int clusterBytes;
     private final int sectorsPerCluster;
-    private final int maxRequestClusters;
-    private final TrimPolicy trimPolicy;
+    /** The mounting OS's: both change when the volume is {@linkplain #attach attached} to another. */
+    private int maxRequestClusters;
+    private TrimPolicy trimPolicy;
     private final ClusterAllocator allocator;
     private final TrimQueue trims;
     private final FreeSpace freeSpace = this::forEachFreeExtent;
@@ -81,6 +82,14 @@ public final class FileSystem {
                     + " clusters of " + clusterBytes + " bytes; it must hold [1, " + Integer.MAX_VALUE + "]");
         }
         return clusters;
+    }
+
+    private static int requestClusters(int maxRequestBytes, int clusterBytes) {
+        if (maxRequestBytes < clusterBytes || maxRequestBytes % clusterBytes != 0) {
+            throw new IllegalArgumentException("maxRequestBytes = " + maxRequestBytes
+                    + " must be a positive multiple of clusterBytes = " + clusterBytes);
+        }
+        return maxRequestBytes / clusterBytes;
     }
 
     /**
@@ -119,10 +128,6 @@ public final class FileSystem {
             throw new IllegalArgumentException("clusterBytes = " + clusterBytes + " must be a positive multiple of "
                     + Geometry.SECTOR_BYTES);
         }
-        if (maxRequestBytes < clusterBytes || maxRequestBytes % clusterBytes != 0) {
-            throw new IllegalArgumentException("maxRequestBytes = " + maxRequestBytes
-                    + " must be a positive multiple of clusterBytes = " + clusterBytes);
-        }
         if (partition.endSector() > device.userSectors()) {
             throw new IllegalArgumentException("partition [" + partition.startSector() + ", " + partition.endSector()
                     + ") must end within the device's " + device.userSectors() + " sectors");
@@ -130,7 +135,7 @@ public final class FileSystem {
         long clusters = clusters(partition.sectors(), clusterBytes);
         this.clusterBytes = clusterBytes;
         this.sectorsPerCluster = clusterBytes / Geometry.SECTOR_BYTES;
-        this.maxRequestClusters = maxRequestBytes / clusterBytes;
+        this.maxRequestClusters = requestClusters(maxRequestBytes, clusterBytes);
         this.allocator = new ClusterAllocator((int) clusters);
         this.trims = new TrimQueue(device.trimReachesDrive());
         if (format.hasMetadata()) {
@@ -251,6 +256,21 @@ public final class FileSystem {
     /** Mounts the volume, or boots the machine: the policy's chance to retrim all free space. */
     public VolumeOperation mount() {
         return new MountOperation(this);
+    }
+
+    /**
+     * The drive moved to another machine or operating system: this one unmounts the volume cleanly
+     * (the journal committed, dirty metadata written home, the drive flushed, every TRIM it held back
+     * sent), the other mounts it and from then on frees, trims and writes as its
+     * {@code trimPolicy} and {@code maxRequestBytes} say. Files, free space and the metadata layout
+     * stay as they are.
+     *
+     * @throws IllegalArgumentException when {@code maxRequestBytes} is not a positive multiple of the
+     *                                  cluster size
+     */
+    public VolumeOperation attach(TrimPolicy trimPolicy, int maxRequestBytes) {
+        return new AttachOperation(this, Objects.requireNonNull(trimPolicy, "trimPolicy"),
+                requestClusters(maxRequestBytes, clusterBytes));
     }
 
     /** sync(1): commits the journal, writes every dirty metadata block home and flushes the drive. */
@@ -665,6 +685,15 @@ public final class FileSystem {
 
     void mounted(long now) {
         trimPolicy.mounted(now, freeSpace, trims);
+    }
+
+    /** The unmount here and the mount elsewhere, at {@code now}. */
+    void attachNow(long now, TrimPolicy next, int nextRequestClusters) {
+        syncNow(now);
+        trims.dueBy(now);
+        trimPolicy = next;
+        maxRequestClusters = nextRequestClusters;
+        mounted(now);
     }
 
     /**

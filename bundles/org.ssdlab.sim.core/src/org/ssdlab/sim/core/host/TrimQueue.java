@@ -85,6 +85,17 @@ final class TrimQueue implements TrimSink {
         return true;
     }
 
+    /**
+     * Makes every TRIM queued for after {@code now} due at {@code now}, as an unmount that sends what
+     * its OS held back; the order among them stays the order they were sent in.
+     */
+    void dueBy(long now) {
+        for (int i = 0; i < size; i++) {
+            at[i] = Math.min(at[i], now);
+        }
+        heapify();
+    }
+
     /** Cuts {@code [first, first + count)} out of every queued TRIM; O(queued). */
     void cancel(long first, long count) {
         if (size == 0) {
@@ -125,6 +136,10 @@ final class TrimQueue implements TrimSink {
             }
         }
         size = kept;
+        heapify();
+    }
+
+    private void heapify() {
         for (int i = size / 2 - 1; i >= 0; i--) {
             siftDown(i);
         }

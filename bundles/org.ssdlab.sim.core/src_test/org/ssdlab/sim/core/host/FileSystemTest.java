@@ -250,4 +250,43 @@ class FileSystemTest {
         assertThrows(IllegalArgumentException.class,
                 () -> new RecordingDevice(DEVICE + 8, 1_000).run(fs.create(1, 0), 0, 7), "another device");
     }
+
+    /**
+     * A drive filled under one OS and measured under another (seed 000: Server 2003, then Windows
+     * 8.1): the files stay, the TRIMs the first held back go out when it lets the volume go, and
+     * from then on the second's policy and request size apply.
+     */
+    @Test
+    void aVolumeAttachedElsewhereKeepsItsFilesAndTakesTheNewOsRules() {
+        RecordingDevice device = new RecordingDevice(DEVICE, 1_000);
+        TestPolicies.Recording first = new TestPolicies.Recording(100 * SECOND);
+        FileSystem fs = new FileSystem(device, Partition.wholeDevice(DEVICE), 4096, 64 << 10, first);
+        FileCreation kept = fs.create(1 << 20, 0);
+        FileCreation early = fs.create(1 << 20, 0);
+        long now = device.run(kept, 0, 7);
+        now = device.run(early, now, 7);
+        assertEquals(List.of(128, 128, 128, 128), device.of(IoKind.WRITE).stream().limit(4)
+                .map(RecordingDevice.Command::sectors).toList(), "64 KiB requests under the first OS");
+        now = device.run(fs.delete(early.file()), now, 7);
+        assertEquals(0, device.of(IoKind.TRIM).size(), "the first OS holds its TRIM back 100 s");
+        device.clear();
+
+        now = device.run(fs.attach(TrimPolicies.immediate(), 1 << 20), now, 7);
+        List<RecordingDevice.Command> trims = device.of(IoKind.TRIM);
+        assertEquals(2048, trims.stream().mapToLong(RecordingDevice.Command::sectors).sum(),
+                "the held-back TRIM goes out as the first OS unmounts, not 100 s later");
+        assertTrue(trims.stream().allMatch(t -> t.at() < 100 * SECOND));
+        assertEquals(1 << 20, fs.fileBytes(kept.file()), "the file stays");
+
+        device.clear();
+        FileCreation later = fs.create(2 << 20, 0);
+        now = device.run(later, now, 7);
+        assertEquals(List.of(2048, 2048), device.of(IoKind.WRITE).stream().map(RecordingDevice.Command::sectors)
+                .toList(), "1 MiB requests under the second OS");
+        device.run(fs.delete(kept.file()), now, 7);
+        assertEquals(2048, device.of(IoKind.TRIM).stream().mapToLong(RecordingDevice.Command::sectors).sum(),
+                "the second OS trims at once");
+        assertEquals(1, first.freed.size(), "the first OS hears no delete after it let the volume go");
+        assertThrows(IllegalArgumentException.class, () -> fs.attach(TrimPolicies.never(), 6000));
+    }
 }
