@@ -111,6 +111,18 @@ public sealed interface Phase {
     }
 
     /**
+     * The drive moved to another machine or operating system ({@code os}): the volume is unmounted
+     * cleanly where it was and mounted there, so later phases free, trim and write as that OS does.
+     * Files and free space stay; the volume keeps its file system, which {@code os} must format alike.
+     */
+    record Attach(String name, PluginChoice os) implements Phase {
+        public Attach {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(os, "os");
+        }
+    }
+
+    /**
      * Runs a workload plugin (a pattern, a benchmark pass, a trace) at {@code queueDepth}; it stops
      * after {@code duration} or {@code amount}, whichever comes first, or when the workload ends.
      *

@@ -3,6 +3,8 @@ package org.ssdlab.experiment;
 import java.util.List;
 import java.util.Objects;
 
+import org.ssdlab.sim.api.PluginKind;
+
 /**
  * One field of a phase type, as {@link org.ssdlab.sim.api.ParameterSpec} is one parameter of a
  * plugin: enough for the reader to check it, the workbench to offer it, and the schema and the
@@ -43,6 +45,8 @@ public record PhaseField(String name, Kind kind, String unit, Object defaultValu
         BLOCK_SIZE("bytes"),
         /** A workload plugin, {@code {id, parameters}}. */
         PLUGIN("plugin"),
+        /** An operating-system plugin, {@code {id, parameters}}. */
+        OS_PLUGIN("plugin"),
         /** A list of {@code {count, size}}. */
         FILES(null),
         /** A list of jobs, {@code {name, workload, queueDepth, numjobs, span}}. */
@@ -53,6 +57,15 @@ public record PhaseField(String name, Kind kind, String unit, Object defaultValu
 
         Kind(String schemaDefinition) {
             this.schemaDefinition = schemaDefinition;
+        }
+
+        /** The kind of plugin the value names, or {@code null} when it names none. */
+        public PluginKind<?> pluginKind() {
+            return switch (this) {
+                case PLUGIN -> PluginKind.WORKLOAD;
+                case OS_PLUGIN -> PluginKind.OS;
+                default -> null;
+            };
         }
     }
 
@@ -132,6 +145,7 @@ public record PhaseField(String name, Kind kind, String unit, Object defaultValu
             case SHARE -> Units.SHARE_ALLOWED;
             case BLOCK_SIZE -> "a multiple of 512 B up to 64 MiB";
             case PLUGIN -> "an object {id, parameters} naming a workload plugin";
+            case OS_PLUGIN -> "an object {id, parameters} naming an os plugin";
             case FILES -> "a list of {count, size}";
             case JOBS -> "a list of {name, workload, queueDepth, numjobs, span}";
         };
@@ -146,7 +160,7 @@ public record PhaseField(String name, Kind kind, String unit, Object defaultValu
             case BYTES -> "a size";
             case SHARE -> "a size or share";
             case BLOCK_SIZE -> "a multiple of 512 B up to 64 MiB";
-            case PLUGIN -> "{id, parameters}";
+            case PLUGIN, OS_PLUGIN -> "{id, parameters}";
             case FILES -> "a list of {count, size}";
             case JOBS -> "a list of jobs";
             case TEXT -> "text";

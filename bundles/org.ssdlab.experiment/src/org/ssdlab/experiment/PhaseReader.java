@@ -115,7 +115,7 @@ final class PhaseReader {
                 case BYTES -> bytes(field, value);
                 case SHARE -> f.size(value, true);
                 case BLOCK_SIZE -> blockSize(value);
-                case PLUGIN -> plugins.plugin(value, PluginKind.WORKLOAD);
+                case PLUGIN, OS_PLUGIN -> plugins.plugin(value, field.kind().pluginKind());
                 case FILES -> fileSets(value);
                 case JOBS -> jobList(value);
             };

@@ -5,6 +5,7 @@ import static org.ssdlab.experiment.PhaseField.Kind.BYTES;
 import static org.ssdlab.experiment.PhaseField.Kind.DURATION;
 import static org.ssdlab.experiment.PhaseField.Kind.FILES;
 import static org.ssdlab.experiment.PhaseField.Kind.JOBS;
+import static org.ssdlab.experiment.PhaseField.Kind.OS_PLUGIN;
 import static org.ssdlab.experiment.PhaseField.Kind.PLUGIN;
 import static org.ssdlab.experiment.PhaseField.Kind.SHARE;
 import static org.ssdlab.experiment.PhaseField.Kind.TEXT;
@@ -100,6 +101,13 @@ public record PhaseType(String keyword, Class<? extends Phase> record, String su
             "no host I/O; the drive may collect garbage",
             List.of(PhaseField.of("duration", DURATION, "How long the host stays idle.").mandatory().initial("\"1min\"")),
             v -> !v.ok() || v.name() == null ? null : new Phase.Idle(v.name(), v.duration("duration")));
+
+    public static final PhaseType ATTACH = new PhaseType("attach", Phase.Attach.class,
+            "the drive moved to another machine or OS: the volume unmounted cleanly (journal, held-back TRIMs) and "
+                    + "mounted there; later phases free, trim and write as `os` does, files and free space stay",
+            List.of(PhaseField.of("os", OS_PLUGIN, "The OS plugin and its parameters from now on (ssdlab list os); it "
+                    + "must format the volume as the run's OS did.").mandatory().initial("{\"id\": \"windows\"}")),
+            v -> !v.ok() || v.name() == null ? null : new Phase.Attach(v.name(), v.plugin("os")));
 
     public static final PhaseType WORKLOAD = new PhaseType("workload", Phase.WorkloadPhase.class,
             "any workload plugin; stops at the first limit reached (`duration`, `amount`: at least one) or when the "
@@ -259,7 +267,7 @@ public record PhaseType(String keyword, Class<? extends Phase> record, String su
                     activeRange()), v -> pts(v, PtsTest.XSR));
 
     /** Every type, in the order documents and the workbench list them. */
-    public static final List<PhaseType> ALL = List.of(SECURE_ERASE, PRECONDITION, FILL, DELETE, IDLE, WORKLOAD,
+    public static final List<PhaseType> ALL = List.of(SECURE_ERASE, PRECONDITION, FILL, DELETE, IDLE, ATTACH, WORKLOAD,
             STEADY_STATE, WSAT, BENCHMARK, COPY, AGE, JOBS_PHASE, PTS_IOPS, PTS_THROUGHPUT, PTS_LATENCY, PTS_HIR,
             PTS_XSR);
 

@@ -94,7 +94,7 @@ class BadDocumentTest {
                         "runs[2].overrides.phases[1].level (line 45): 'files' is not allowed; allowed: file, block"),
                 Arguments.of("\"type\": \"wsat\"", "\"type\": \"wast\"",
                         "runs[2].overrides.phases[7].type (line 54): 'wast' is not allowed; allowed: secure-erase, "
-                                + "precondition, fill, delete, idle, workload, steady-state, wsat, benchmark, copy, age, jobs, "
+                                + "precondition, fill, delete, idle, attach, workload, steady-state, wsat, benchmark, copy, age, jobs, "
                                 + "pts-iops, pts-throughput, pts-latency, pts-hir, pts-xsr"),
                 Arguments.of("\"duration\": \"30min\", \"queueDepth\": 32,", "\"queueDepth\": 32,",
                         "defaults.phases[2] (line 17): a workload phase needs 'duration' or 'amount' (or both: it stops at the "

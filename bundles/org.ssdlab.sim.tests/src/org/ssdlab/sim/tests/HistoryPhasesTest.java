@@ -86,6 +86,42 @@ class HistoryPhasesTest {
         }
     }
 
+    /**
+     * Seed 000's drive was filled under Server 2003 and measured under Windows 8.1: attached to 8.1,
+     * the volume keeps its files, deletes become TRIMs and the cache writes behind in 1 MiB.
+     */
+    @Test
+    void aVolumeAttachedToAnotherWindowsTakesItsTrimAndRequestSize() throws Exception {
+        String phases = """
+                { "name": "fill", "type": "fill", "level": "file", "size": "30%" },
+                { "name": "delete-2003", "type": "delete", "what": "fill" },
+                { "name": "fill-again", "type": "fill", "level": "file", "size": "30%" },
+                { "name": "to-8.1", "type": "attach", "os": { "id": "windows", "parameters": { "version": "8.1" } } },
+                { "name": "delete-8.1", "type": "delete", "what": "fill-again" },
+                { "name": "fill-8.1", "type": "fill", "level": "file", "size": "30%" }
+                """;
+        RunOutcome run = run(agility(phases, "{ \"name\": \"r\" }"), 1).runs().get(0);
+        assertEquals(0, run.phase("delete-2003").orElseThrow().counts().get("hostTrims"), "Server 2003 never trims");
+        assertTrue(run.phase("delete-8.1").orElseThrow().counts().get("hostTrims") > 0, "8.1 trims the 2003 file");
+        for (String phase : List.of("fill-again", "fill-8.1")) {
+            Map<String, Double> counts = run.phase(phase).orElseThrow().counts();
+            double expected = phase.equals("fill-8.1") ? 1 << 20 : 64 << 10;
+            assertEquals(expected, counts.get("hostBytesWritten") / counts.get("hostWrites"), 0.02 * expected,
+                    phase + ": " + counts);
+        }
+    }
+
+    /** The OS a volume moves to must read its file system. */
+    @Test
+    void attachingToAnOsThatFormatsOtherwiseIsRefused() {
+        String doc = agility("""
+                { "name": "to-mac", "type": "attach", "os": { "id": "macos", "parameters": { "metadata": true } } }
+                """, "{ \"name\": \"r\" }").replace("\"server-2003\"", "\"server-2003\", \"metadata\": true");
+        Exception e = org.junit.jupiter.api.Assertions.assertThrows(Exception.class, () -> run(doc, 1));
+        assertTrue(e.getMessage().contains("runs[0].phases[0].os") && e.getMessage().contains("formats hfs+, the volume is ntfs"),
+                e.getMessage());
+    }
+
     @Test
     void anAgePhaseReportsWhatItWroteAndIsRepeatable() throws Exception {
         String doc = agility("""

@@ -106,11 +106,15 @@ final class RunExecution {
         }
         PluginChoice os = plan.settings().os();
         TrimPolicy policy = registry.create(PluginKind.OS, os.id(), os.parameters());
-        int clusterBytes = (int) plan.settings().clusterBytes();
-        int writeBehind = Math.max(clusterBytes, RunPlan.writeBehindBytesOf(registry, os) / clusterBytes * clusterBytes);
-        fs = new FileSystem(bed.device(), plan.partitions().partition(1), clusterBytes, writeBehind, policy,
-                formatOf(os));
+        fs = new FileSystem(bed.device(), plan.partitions().partition(1), (int) plan.settings().clusterBytes(),
+                requestBytesOf(os), policy, formatOf(os));
         filesByPhase.clear();
+    }
+
+    /** The largest WRITE the OS's cache sends, in whole clusters. */
+    private int requestBytesOf(PluginChoice os) {
+        int clusterBytes = (int) plan.settings().clusterBytes();
+        return Math.max(clusterBytes, RunPlan.writeBehindBytesOf(registry, os) / clusterBytes * clusterBytes);
     }
 
     /** The OS's format, its metadata laid out for the full-scale volume and shrunk with the run. */
@@ -128,6 +132,9 @@ final class RunExecution {
             case Phase.Fill p -> fill(p, r);
             case Phase.Delete p -> delete(p, r);
             case Phase.Idle p -> idle(p, r);
+            case Phase.Attach p -> outcomes.add(r.measure(1, 0, new MeteredWorkload(
+                    fs.attach(registry.create(PluginKind.OS, p.os().id(), p.os().parameters()), requestBytesOf(p.os())),
+                    0, 0)));
             case Phase.WorkloadPhase p -> workload(p, r);
             case Phase.SteadyState p -> steadyState(p, r);
             case Phase.Wsat p -> wsat(p, r);

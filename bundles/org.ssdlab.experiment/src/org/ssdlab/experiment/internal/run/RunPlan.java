@@ -221,6 +221,7 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
             return;
         }
         FileSystemFormat format = formatOf(registry, settings.os());
+        checkAttachedOses(path, settings, format, registry, problems);
         if (format.isCopyOnWrite() && clusterBytes != format.copyOnWrite().allocationBytes()) {
             problems.add(new Problem(path + ".clusterBytes", 0, "clusterBytes = " + clusterBytes + " is not the "
                     + format.name() + " allocation unit; allowed: " + format.copyOnWrite().allocationBytes()
@@ -233,6 +234,22 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
             } catch (IllegalArgumentException e) {
                 problems.add(new Problem(path + ".partitions[0]", 0,
                         e.getMessage() + needs + "a partition its file system's metadata fits in"));
+            }
+        }
+    }
+
+    /** An OS the volume is attached to must read its file system: format it as the run's OS does. */
+    private static void checkAttachedOses(String path, Settings settings, FileSystemFormat format,
+            PluginRegistry registry, List<Problem> problems) {
+        List<Phase> phases = settings.phases();
+        for (int i = 0; i < phases.size(); i++) {
+            if (phases.get(i) instanceof Phase.Attach attach) {
+                String other = formatOf(registry, attach.os()).name();
+                if (!other.equals(format.name())) {
+                    problems.add(new Problem(path + ".phases[" + i + "].os", 0, "os '" + attach.os().id()
+                            + "' formats " + other + ", the volume is " + format.name() + "; allowed: an os plugin "
+                            + "(and parameters) that formats the volume as the run's os does"));
+                }
             }
         }
     }
@@ -305,6 +322,6 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
 
     private static boolean worksOnFiles(Phase phase) {
         return phase instanceof Phase.Copy || phase instanceof Phase.Delete || phase instanceof Phase.Age
-                || phase instanceof Phase.Fill f && f.level() == FillLevel.FILE;
+                || phase instanceof Phase.Attach || phase instanceof Phase.Fill f && f.level() == FillLevel.FILE;
     }
 }

@@ -9,7 +9,6 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.forms.widgets.Section;
 import org.ssdlab.experiment.PhaseField;
 import org.ssdlab.experiment.PhaseType;
-import org.ssdlab.sim.api.PluginKind;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -29,7 +28,7 @@ final class PhaseSections {
             case INTEGER, DECIMAL -> JsonValues::number;
             case BYTES, SHARE, BLOCK_SIZE -> JsonValues::size;
             case FILES, JOBS -> JsonValues::json;
-            case TEXT, CHOICE, DURATION, PLUGIN -> JsonValues::text;
+            case TEXT, CHOICE, DURATION, PLUGIN, OS_PLUGIN -> JsonValues::text;
         };
     }
 
@@ -76,8 +75,8 @@ final class PhaseSections {
         PhaseType phaseType = PhaseType.byKeyword(type);
         for (PhaseField field : phaseType == null ? List.<PhaseField>of() : phaseType.fields()) {
             String fieldPath = path + "." + field.name();
-            if (field.kind() == PhaseField.Kind.PLUGIN) {
-                PluginFields.create(context, block, PluginKind.WORKLOAD, fieldPath, false);
+            if (field.kind().pluginKind() != null) {
+                PluginFields.create(context, block, field.kind().pluginKind(), fieldPath, false);
             } else if (field.choices().isEmpty()) {
                 context.text(block, field.name() + ":", fieldPath, toJson(field), hint(field));
             } else {
@@ -98,11 +97,11 @@ final class PhaseSections {
         phase.addProperty("name", name);
         phase.addProperty("type", type);
         for (PhaseField field : PhaseType.byKeyword(type).fields()) {
-            if (field.kind() == PhaseField.Kind.PLUGIN) {
-                JsonObject workload = new JsonObject();
-                context.registry.plugins(PluginKind.WORKLOAD).stream().findFirst()
-                        .ifPresent(p -> workload.add("id", new JsonPrimitive(p.id())));
-                phase.add(field.name(), workload);
+            if (field.kind().pluginKind() != null) {
+                JsonObject plugin = new JsonObject();
+                context.registry.plugins(field.kind().pluginKind()).stream().findFirst()
+                        .ifPresent(p -> plugin.add("id", new JsonPrimitive(p.id())));
+                phase.add(field.name(), plugin);
             } else if (field.initial() != null) {
                 phase.add(field.name(), JsonParser.parseString(field.initial()));
             }
