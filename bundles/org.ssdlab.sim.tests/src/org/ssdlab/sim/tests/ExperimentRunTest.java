@@ -65,11 +65,13 @@ class ExperimentRunTest {
      * round on a shrunk drive, so its sequential-fill bracket already falls here).
      */
     private static final Map<String, Set<String>> DEPARTURES = Map.of(
-            // the reserve's upper bracket: its misaligned random writes use up the never-written quarter, so the
-            // later tests meet SandForce's dirty state as the full drive does
-            "agility2-trim-vs-reserve", Set.of("reserve25-full-no-trim-scattered/asssd-4k64-write",
-                    "reserve25-full-no-trim-scattered/asssd-copy-iso", "reserve25-full-no-trim-scattered/asssd-copy-program",
-                    "reserve25-full-no-trim-scattered/asssd-copy-game"),
+            // on the 8.1 volume the 4K tests stay under the firmware's IOPS cap, below the dirty program rate; the
+            // sector-63 reserve's scattered bracket: its misaligned random writes use up the never-written quarter,
+            // so the copies meet SandForce's dirty state as the full drive does
+            "agility2-trim-vs-reserve", Set.of("full-no-trim/asssd-4k-write", "full-no-trim/asssd-4k64-write",
+                    "reserve25-full-no-trim-dos63-scattered/asssd-copy-iso",
+                    "reserve25-full-no-trim-dos63-scattered/asssd-copy-program",
+                    "reserve25-full-no-trim-dos63-scattered/asssd-copy-game"),
             // not reproduced: the missing mechanism is named in the document's claims
             "840pro-macos-trim", Set.of("trim-on/aja-seq-read", "trim-on/aja-seq-write", "trim-on/disktester-4k",
                     "trim-on/disktester-8k", "trim-on-videos-kept/aja-seq-read", "trim-on-videos-kept/aja-seq-write",
