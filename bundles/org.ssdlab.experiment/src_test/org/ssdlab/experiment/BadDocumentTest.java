@@ -47,7 +47,7 @@ class BadDocumentTest {
                         "defaults.gc (line 8): expected an object, found 'greedy'"),
                 Arguments.of("\"version\": \"server-2003\"", "\"versoin\": \"server-2003\"",
                         "defaults.os.parameters.versoin (line 9): os 'windows': unknown parameter 'versoin'; "
-                                + "did you mean 'version'? known: version, disableDeleteNotify"),
+                                + "did you mean 'version'? known: version, disableDeleteNotify, metadata"),
                 Arguments.of("\"version\": \"server-2003\"", "\"version\": \"2003\"",
                         "defaults.os.parameters.version (line 9): os 'windows': parameter 'version' = '2003' is not "
                                 + "allowed; allowed: one of xp, server-2003, 7, 8.1, 10"),
