@@ -26,7 +26,7 @@ import org.ssdlab.experiment.run.RunOptions;
  * other side at another scale; there the quick run's change must lie within {@value #TOLERANCE}
  * of the full-scale one instead.
  * <p>
- * Three examples are not scale-invariant, for the reasons in {@link #NOT_SCALE_INVARIANT} (shown in
+ * Two examples are not scale-invariant, for the reasons in {@link #NOT_SCALE_INVARIANT} (shown in
  * docs/seed-experiments.md: the full-scale run given the watermarks the shrunk drive gets gives the
  * shrunk run's answer).
  */
@@ -37,9 +37,6 @@ class ScaleVerdictTest {
     static final double TOLERANCE = 0.05;
 
     static final Map<String, String> NOT_SCALE_INVARIANT = Map.of(
-            "agility2-trim-vs-reserve", "the Agility 2's GC watermarks, 2 and 4 blocks per plane, round to 1 and 2 "
-                    + "below scale 0.5: the pool GC keeps is then twice its full-scale share of the spare, and "
-                    + "the 4K tests meet less GC",
             "840pro-raid1-overprovisioning", "the 840 Pro 512's watermarks round the same way, and its age phase "
                     + "takes minutes at full scale on two cores",
             "torture-and-recovery", "the 840 Pro 256's watermarks, 2 and 4 blocks per plane, round the same way: the "

@@ -132,9 +132,7 @@ final class RunExecution {
             case Phase.Fill p -> fill(p, r);
             case Phase.Delete p -> delete(p, r);
             case Phase.Idle p -> idle(p, r);
-            case Phase.Attach p -> outcomes.add(r.measure(1, 0, new MeteredWorkload(
-                    fs.attach(registry.create(PluginKind.OS, p.os().id(), p.os().parameters()), requestBytesOf(p.os())),
-                    0, 0)));
+            case Phase.Attach p -> attach(p, r);
             case Phase.WorkloadPhase p -> workload(p, r);
             case Phase.SteadyState p -> steadyState(p, r);
             case Phase.Wsat p -> wsat(p, r);
@@ -186,6 +184,12 @@ final class RunExecution {
         long nanos = plan.scale().nanos(p.duration());
         Workload idle = fs != null ? fs.idle(nanos) : new IdleGap(nanos);
         outcomes.add(r.measure(1, 0, new MeteredWorkload(idle, 0, 0)));
+    }
+
+    /** The drive taken to another machine: the volume unmounted here, mounted under {@code p.os()}. */
+    private void attach(Phase.Attach p, PhaseRecorder r) {
+        TrimPolicy policy = registry.create(PluginKind.OS, p.os().id(), p.os().parameters());
+        outcomes.add(r.measure(1, 0, new MeteredWorkload(fs.attach(policy, requestBytesOf(p.os())), 0, 0)));
     }
 
     private void workload(Phase.WorkloadPhase p, PhaseRecorder r) {
