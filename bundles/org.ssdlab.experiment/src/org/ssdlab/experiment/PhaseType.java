@@ -106,7 +106,7 @@ public record PhaseType(String keyword, Class<? extends Phase> record, String su
             "the drive moved to another machine or OS: the volume unmounted cleanly (journal, held-back TRIMs) and "
                     + "mounted there; later phases free, trim and write as `os` does, files and free space stay",
             List.of(PhaseField.of("os", OS_PLUGIN, "The OS plugin and its parameters from now on (ssdlab list os); it "
-                    + "must format the volume as the run's OS did.").mandatory().initial("{\"id\": \"windows\"}")),
+                    + "must format the volume as the run's OS did.").mandatory()),
             v -> !v.ok() || v.name() == null ? null : new Phase.Attach(v.name(), v.plugin("os")));
 
     public static final PhaseType WORKLOAD = new PhaseType("workload", Phase.WorkloadPhase.class,

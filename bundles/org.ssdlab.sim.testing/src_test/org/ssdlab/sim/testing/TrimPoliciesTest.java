@@ -55,6 +55,18 @@ class TrimPoliciesTest {
         assertEquals(Long.MAX_VALUE, policy.nextDueNanos());
     }
 
+    /** An unmount sends a batch's whole queue at once, through a combination and a per-block split too. */
+    @Test
+    void anUnmountSendsWhatABatchHoldsAndLeavesItNeverDue() {
+        TrimPolicy policy = TrimPolicies.combine(TrimPolicies.never(), TrimPolicies.perBlock(8, TrimPolicies.batched(100)));
+        RecordingTrimSink sink = new RecordingTrimSink();
+        policy.freed(10, 0, 16, sink);
+        policy.freed(30, 100, 8, sink);
+        policy.unmounted(40, sink);
+        assertEquals(List.of(trim(40, 0, 8), trim(40, 8, 8), trim(40, 100, 4), trim(40, 104, 4)), sink.sent());
+        assertEquals(Long.MAX_VALUE, policy.nextDueNanos());
+    }
+
     @Test
     void batchedMergesAdjacentFreesOnBothSidesAndTakesTheNewestTime() {
         List<SentTrim> sent = new TrimTimeline(TrimPolicies.batched(100), FREE)

@@ -1,6 +1,7 @@
 package org.ssdlab.sim.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -117,7 +118,7 @@ class HistoryPhasesTest {
         String doc = agility("""
                 { "name": "to-mac", "type": "attach", "os": { "id": "macos", "parameters": { "metadata": true } } }
                 """, "{ \"name\": \"r\" }").replace("\"server-2003\"", "\"server-2003\", \"metadata\": true");
-        Exception e = org.junit.jupiter.api.Assertions.assertThrows(Exception.class, () -> run(doc, 1));
+        Exception e = assertThrows(Exception.class, () -> run(doc, 1));
         assertTrue(e.getMessage().contains("runs[0].phases[0].os") && e.getMessage().contains("formats hfs+, the volume is ntfs"),
                 e.getMessage());
     }

@@ -48,6 +48,12 @@ final class BatchedTrim implements TrimPolicy {
     }
 
     @Override
+    public void unmounted(long now, TrimSink sink) {
+        pending.sendFreedUpTo(Long.MAX_VALUE, now, sink);
+        oldest = Long.MAX_VALUE;
+    }
+
+    @Override
     public long nextDueNanos() {
         if (oldest == Long.MAX_VALUE) {
             return Long.MAX_VALUE;

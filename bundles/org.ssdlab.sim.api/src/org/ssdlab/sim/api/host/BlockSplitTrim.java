@@ -49,6 +49,12 @@ final class BlockSplitTrim implements TrimPolicy, TrimSink {
     }
 
     @Override
+    public void unmounted(long now, TrimSink sink) {
+        target = sink;
+        inner.unmounted(now, this);
+    }
+
+    @Override
     public long nextDueNanos() {
         return inner.nextDueNanos();
     }

@@ -42,6 +42,13 @@ final class CombinedTrim implements TrimPolicy {
     }
 
     @Override
+    public void unmounted(long now, TrimSink sink) {
+        for (TrimPolicy part : parts) {
+            part.unmounted(now, sink);
+        }
+    }
+
+    @Override
     public long nextDueNanos() {
         long due = Long.MAX_VALUE;
         for (TrimPolicy part : parts) {

@@ -26,6 +26,13 @@ public interface TrimPolicy {
     default void mounted(long now, FreeSpace freeSpace, TrimSink sink) {
     }
 
+    /**
+     * The volume is unmounted cleanly at {@code now} (the drive taken to another machine): send what
+     * is held back for later now, as the unmount's last journal commit does; nothing after.
+     */
+    default void unmounted(long now, TrimSink sink) {
+    }
+
     /** The earliest time {@link #advance} has something to do, {@link Long#MAX_VALUE} for never. */
     default long nextDueNanos() {
         return Long.MAX_VALUE;

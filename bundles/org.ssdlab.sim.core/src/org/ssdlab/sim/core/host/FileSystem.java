@@ -690,6 +690,7 @@ public final class FileSystem {
     /** The unmount here and the mount elsewhere, at {@code now}. */
     void attachNow(long now, TrimPolicy next, int nextRequestClusters) {
         syncNow(now);
+        trimPolicy.unmounted(now, trims);
         trims.dueBy(now);
         trimPolicy = next;
         maxRequestClusters = nextRequestClusters;

@@ -289,4 +289,22 @@ class FileSystemTest {
         assertEquals(1, first.freed.size(), "the first OS hears no delete after it let the volume go");
         assertThrows(IllegalArgumentException.class, () -> fs.attach(TrimPolicies.never(), 6000));
     }
+
+    /**
+     * An OS that batches its TRIMs (ext4's discard after the journal commit, HFS+ with Trim Enabler)
+     * holds them in its policy, not in the volume's queue: the unmount sends them too.
+     */
+    @Test
+    void aBatchingOsSendsItsPendingTrimsWhenItLetsTheVolumeGo() {
+        RecordingDevice device = new RecordingDevice(DEVICE, 1_000);
+        FileSystem fs = new FileSystem(device, Partition.wholeDevice(DEVICE), 4096, TrimPolicies.batched(30 * SECOND));
+        FileCreation file = fs.create(1 << 20, 0);
+        long now = device.run(file, 0, 7);
+        now = device.run(fs.delete(file.file()), now, 7);
+        assertEquals(0, device.of(IoKind.TRIM).size(), "the batch waits 30 s");
+        device.run(fs.attach(TrimPolicies.never(), 1 << 20), now, 7);
+        List<RecordingDevice.Command> trims = device.of(IoKind.TRIM);
+        assertEquals(2048, trims.stream().mapToLong(RecordingDevice.Command::sectors).sum(), "sent as the volume goes");
+        assertTrue(trims.stream().allMatch(t -> t.at() < 30 * SECOND));
+    }
 }
