@@ -11,11 +11,14 @@ import java.util.Objects;
  * and the defaults it left out. What {@code summary.json} records so a result says what produced it.
  *
  * @param os        {@code null} when the run has no operating system
+ * @param attached  the operating systems {@code attach} phases move the volume to, by phase name in
+ *                  document order; empty when the drive stays on one machine
  * @param stack     outermost layer first; empty without a stack
  * @param workloads by the name of the phase that ran it (a {@code jobs} phase's jobs as {@code phase-job}),
  *                  in document order
  */
-public record RunPlugins(Plugin drive, Plugin gc, Plugin os, List<Plugin> stack, Map<String, Plugin> workloads) {
+public record RunPlugins(Plugin drive, Plugin gc, Plugin os, Map<String, Plugin> attached, List<Plugin> stack,
+        Map<String, Plugin> workloads) {
 
     /**
      * One plugin: its id and parameters by name in the plugin's declaration order; values are
@@ -32,6 +35,7 @@ public record RunPlugins(Plugin drive, Plugin gc, Plugin os, List<Plugin> stack,
     public RunPlugins {
         Objects.requireNonNull(drive, "drive");
         Objects.requireNonNull(gc, "gc");
+        attached = Collections.unmodifiableMap(new LinkedHashMap<>(attached));
         stack = List.copyOf(stack);
         workloads = Collections.unmodifiableMap(new LinkedHashMap<>(workloads));
     }

@@ -3,6 +3,7 @@ package org.ssdlab.sim.testing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -106,6 +107,35 @@ public abstract class TrimPolicyContract {
     @TestFactory
     Stream<DynamicTest> theSameSessionSendsTheSameTrims() {
         return eachSetting(raw -> assertEquals(script(raw), script(raw), raw.toString()));
+    }
+
+    /**
+     * An unmount right after the last delete sends, at once, every deleted sector the policy would
+     * have trimmed had the volume stayed: moving the drive to another machine loses no TRIM the OS owed it.
+     * (The free-space extents a retrim covers lie apart from A, B and C, so only delete-driven TRIMs count.)
+     */
+    @TestFactory
+    Stream<DynamicTest> anUnmountSendsAtOnceWhatItHeldBack() {
+        long unmountAt = WeekOfDeletes.C.atNanos() + 1;
+        return eachSetting(raw -> {
+            List<SentTrim> moved = WeekOfDeletes.runUntilUnmount(PluginChecks.create(plugin(), raw), unmountAt);
+            assertTrue(moved.stream().allMatch(sent -> sent.atNanos() <= unmountAt), raw + ": " + moved);
+            assertEquals(deletedSectorsSent(script(raw)), deletedSectorsSent(moved), raw + ": " + moved);
+        });
+    }
+
+    /** The sectors of A, B and C the TRIMs cover. */
+    private static BitSet deletedSectorsSent(List<SentTrim> sent) {
+        BitSet covered = new BitSet();
+        for (SentTrim trim : sent) {
+            covered.set((int) trim.lba(), (int) (trim.lba() + trim.sectors()));
+        }
+        BitSet deleted = new BitSet();
+        for (SentTrim extent : List.of(WeekOfDeletes.A, WeekOfDeletes.B, WeekOfDeletes.C)) {
+            deleted.set((int) extent.lba(), (int) (extent.lba() + extent.sectors()));
+        }
+        covered.and(deleted);
+        return covered;
     }
 
     private static boolean within(SentTrim sent, SentTrim extent) {

@@ -8,7 +8,7 @@ import org.ssdlab.sim.api.host.TrimPolicy;
 
 /**
  * Drives one volume's {@link TrimPolicy} through a script of events in time order (mounts, frees,
- * rewrites), running the policy through every due time in between, and records the TRIMs sent.
+ * rewrites, an unmount), running the policy through every due time in between, and records the TRIMs sent.
  * For tests of OS plugins and for small what-if studies.
  */
 public final class TrimTimeline {
@@ -32,6 +32,13 @@ public final class TrimTimeline {
     public TrimTimeline free(long at, long lba, long sectors) {
         runUntil(at);
         policy.freed(at, lba, sectors, sink);
+        return this;
+    }
+
+    /** The volume let go cleanly at {@code at} (the drive taken to another machine). */
+    public TrimTimeline unmount(long at) {
+        runUntil(at);
+        policy.unmounted(at, sink);
         return this;
     }
 

@@ -46,6 +46,17 @@ public final class WeekOfDeletes {
                 .sent();
     }
 
+    /** A, B and C deleted as in {@link #run(TrimPolicy)}, then the volume unmounted at {@code at}. */
+    public static List<SentTrim> runUntilUnmount(TrimPolicy policy, long at) {
+        return new TrimTimeline(policy, FREE_SPACE)
+                .mount(0)
+                .free(A.atNanos(), A.lba(), A.sectors())
+                .free(B.atNanos(), B.lba(), B.sectors())
+                .free(C.atNanos(), C.lba(), C.sectors())
+                .unmount(at)
+                .sent();
+    }
+
     /** What a full retrim sends at {@code at}: every free extent. */
     public static List<SentTrim> allFreeSpaceAt(long at) {
         return List.of(new SentTrim(at, FREE_EXTENTS[0], FREE_EXTENTS[1]), new SentTrim(at, FREE_EXTENTS[2], FREE_EXTENTS[3]),

@@ -18,6 +18,7 @@ import org.ssdlab.experiment.run.PhaseOutcome;
 import org.ssdlab.experiment.run.RunMonitor;
 import org.ssdlab.experiment.run.RunOptions;
 import org.ssdlab.experiment.run.RunOutcome;
+import org.ssdlab.experiment.run.RunPlugins;
 import org.ssdlab.sim.api.PluginKind;
 
 /** The history phases and replicates on the installed plugins, at a reduced scale. */
@@ -110,6 +111,10 @@ class HistoryPhasesTest {
             assertEquals(expected, counts.get("hostBytesWritten") / counts.get("hostWrites"), 0.02 * expected,
                     phase + ": " + counts);
         }
+        RunPlugins.Plugin attached = run.plugins().attached().get("to-8.1");
+        assertEquals("server-2003", run.plugins().os().parameters().get("version"), "the summary names the run's OS");
+        assertEquals("windows", attached.id());
+        assertEquals("8.1", attached.parameters().get("version"), "and the one the volume moved to");
     }
 
     /** The OS a volume moves to must read its file system. */

@@ -153,8 +153,10 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
     /** Every plugin the run uses with its parameters as the plugin gets them, defaults filled in. */
     RunPlugins plugins(PluginRegistry registry) {
         Map<String, RunPlugins.Plugin> workloads = new LinkedHashMap<>();
+        Map<String, RunPlugins.Plugin> attached = new LinkedHashMap<>();
         for (Phase phase : settings.phases()) {
             switch (phase) {
+                case Phase.Attach p -> attached.put(p.name(), resolved(registry, PluginKind.OS, p.os()));
                 case Phase.WorkloadPhase p -> workloads.put(p.name(), resolved(registry, PluginKind.WORKLOAD, p.workload()));
                 case Phase.SteadyState p -> workloads.put(p.name(), resolved(registry, PluginKind.WORKLOAD, p.workload()));
                 case Phase.Jobs p -> p.jobs().forEach(job -> workloads.put(p.name() + "-" + job.name(),
@@ -165,7 +167,7 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
         }
         return new RunPlugins(resolved(registry, PluginKind.DRIVE, settings.drive()),
                 resolved(registry, PluginKind.GC_STRATEGY, settings.gc()),
-                settings.os() == null ? null : resolved(registry, PluginKind.OS, settings.os()),
+                settings.os() == null ? null : resolved(registry, PluginKind.OS, settings.os()), attached,
                 settings.stack().stream().map(c -> resolved(registry, PluginKind.STACK, c)).toList(), workloads);
     }
 

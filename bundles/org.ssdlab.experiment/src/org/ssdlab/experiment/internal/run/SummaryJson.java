@@ -101,17 +101,27 @@ public final class SummaryJson {
             json.name("os");
             plugin(json, plugins.os());
         }
+        if (!plugins.attached().isEmpty()) {
+            json.name("attached");
+            named(json, plugins.attached());
+        }
         json.name("stack").beginArray();
         for (RunPlugins.Plugin layer : plugins.stack()) {
             plugin(json, layer);
         }
         json.endArray();
-        json.name("workloads").beginObject();
-        for (var workload : plugins.workloads().entrySet()) {
-            json.name(workload.getKey());
-            plugin(json, workload.getValue());
-        }
+        json.name("workloads");
+        named(json, plugins.workloads());
         json.endObject();
+    }
+
+    /** Plugins by the name of the phase that uses them, in document order. */
+    private static void named(JsonWriter json, Map<String, RunPlugins.Plugin> plugins) throws IOException {
+        json.beginObject();
+        for (var entry : plugins.entrySet()) {
+            json.name(entry.getKey());
+            plugin(json, entry.getValue());
+        }
         json.endObject();
     }
 
@@ -242,13 +252,17 @@ public final class SummaryJson {
         if (layers != null) {
             layers.forEach(l -> stack.add(plugin(l.getAsJsonObject())));
         }
-        Map<String, RunPlugins.Plugin> workloads = new LinkedHashMap<>();
-        JsonObject w = p.getAsJsonObject("workloads");
-        if (w != null) {
-            w.keySet().forEach(name -> workloads.put(name, plugin(w.getAsJsonObject(name))));
-        }
         return new RunPlugins(plugin(p.getAsJsonObject("drive")), plugin(p.getAsJsonObject("gc")),
-                p.has("os") ? plugin(p.getAsJsonObject("os")) : null, stack, workloads);
+                p.has("os") ? plugin(p.getAsJsonObject("os")) : null, named(p.getAsJsonObject("attached")), stack,
+                named(p.getAsJsonObject("workloads")));
+    }
+
+    private static Map<String, RunPlugins.Plugin> named(JsonObject byPhase) {
+        Map<String, RunPlugins.Plugin> plugins = new LinkedHashMap<>();
+        if (byPhase != null) {
+            byPhase.keySet().forEach(name -> plugins.put(name, plugin(byPhase.getAsJsonObject(name))));
+        }
+        return plugins;
     }
 
     private static RunPlugins.Plugin plugin(JsonObject p) {

@@ -134,8 +134,9 @@ class ResultFilesTest {
 
     /**
      * Provenance: the build, the drive's id beside its label, every plugin with its resolved
-     * parameters (integers, decimals, flags, text, an optional one without a default), the host's
-     * requests and bytes as exact integers (not six digits); all read back into the same text.
+     * parameters (integers, decimals, flags, text, an optional one without a default; the OSes
+     * {@code attach} phases move the volume to among them), the host's requests and bytes as exact
+     * integers (not six digits); all read back into the same text.
      */
     @Test
     void theBuildThePluginsAndExactHostCountsArriveInTheSummaryAndReadBack() {
@@ -146,7 +147,9 @@ class ResultFilesTest {
         drive.put("label", "840 Pro");
         drive.put("trace", null);
         RunPlugins plugins = new RunPlugins(new RunPlugins.Plugin("samsung-840-pro-256", drive),
-                new RunPlugins.Plugin("greedy", java.util.Map.of()), null,
+                new RunPlugins.Plugin("greedy", java.util.Map.of()),
+                new RunPlugins.Plugin("windows", java.util.Map.of("version", "8.1")),
+                java.util.Map.of("to-server-2003", new RunPlugins.Plugin("windows", java.util.Map.of("version", "server-2003"))),
                 List.of(new RunPlugins.Plugin("raid1", java.util.Map.of("members", 2L))),
                 java.util.Map.of("writes", new RunPlugins.Plugin("synthetic", java.util.Map.of("blockSizes", "4096"))));
         java.util.Map<String, Double> counts = new java.util.LinkedHashMap<>();
@@ -165,7 +168,9 @@ class ResultFilesTest {
                 json);
         assertTrue(flat.contains("\"plugins\":{\"drive\":{\"id\":\"samsung-840-pro-256\",\"parameters\":{\"capacityGB\":256,"
                 + "\"overProvisioning\":0.07,\"raise\":true,\"label\":\"840Pro\",\"trace\":null}},\"gc\":{\"id\":\"greedy\","
-                + "\"parameters\":{}},\"stack\":[{\"id\":\"raid1\",\"parameters\":{\"members\":2}}],\"workloads\":{\"writes\":"
+                + "\"parameters\":{}},\"os\":{\"id\":\"windows\",\"parameters\":{\"version\":\"8.1\"}},"
+                + "\"attached\":{\"to-server-2003\":{\"id\":\"windows\",\"parameters\":{\"version\":\"server-2003\"}}},"
+                + "\"stack\":[{\"id\":\"raid1\",\"parameters\":{\"members\":2}}],\"workloads\":{\"writes\":"
                 + "{\"id\":\"synthetic\",\"parameters\":{\"blockSizes\":\"4096\"}}}}"), json);
         assertTrue(flat.contains("\"hostWrites\":123456789,\"hostBytesWritten\":505678991360,\"dieBusyPercent\":12.3"), json);
         ExperimentResult back = SummaryJson.read(json);
