@@ -131,16 +131,11 @@ class AnandTechIometerCalibrationTest {
     /**
      * The same table's reads of incompressible data on an SF-1200 100 GB (Corsair Force): 4 KiB
      * random reads over 8 GB at QD3, 42.8 MB/s, and 2 MB sequential reads, 212.4 MB/s (52.1 and
-     * 265.2 with Iometer's compressible data; the sequential test's queue depth is not stated, and
-     * the model's 2 MB reads are link-bound at any). The model reads incompressible data at 61 and 267
-     * MB/s after writing the span: its channels ([G] 40 MB/s) carry a whole unit faster than the
-     * drive did. 26.5 MB/s a channel (212.4 over 8 channels, compressed data crossing in its stored
-     * share) would land both within 12 %, but would take the used-drive read of hardwareluxx
-     * (TortureRecoveryTest) 31 % below its figure if that use wrote incompressible data, which is not
-     * published; so the channel is not refitted and these figures wait.
+     * 265.2 with Iometer's compressible data; the sequential test's queue depth is not stated). Only
+     * incompressible data is slower, so the channels bind it: a compressing controller moves a unit
+     * over its channel in its stored share. The drive's channelMBps is this figure over its 8
+     * channels, 26.5 MB/s; the random reads are a check (tR, the command and the link add to them).
      */
-    @Disabled("not reproduced: the model reads incompressible data 43 % (4 KiB QD3) and 26 % (2 MB) faster than the"
-            + " SF-1200 did; a slower channel would fit them but breaks the used-read check, see the comment")
     @Test
     void sandForceReadsOfIncompressibleData() throws Exception {
         PluginRegistry registry = Services.registry();
@@ -152,6 +147,8 @@ class AnandTechIometerCalibrationTest {
                 "4096", "readPercent", 100, "spanBytes", span, "durationMillis", 180_000));
         RunResult sequential = run(registry, drive, 1, random.endNanos(), Map.of("pattern", "sequential",
                 "blockSizes", String.valueOf(2 << 20), "readPercent", 100, "spanBytes", span, "bytes", 4L << 30));
+        System.out.printf("%s incompressible reads: 4 KiB QD3 %.1f MB/s, 2 MB sequential %.1f%n", AGILITY2,
+                random.total().megabytesPerSecond(), sequential.total().megabytesPerSecond());
         assertAll(AGILITY2,
                 () -> assertEquals(42.8, random.total().megabytesPerSecond(), 0.15 * 42.8, "4 KiB random read QD3, MB/s"),
                 () -> assertEquals(212.4, sequential.total().megabytesPerSecond(), 0.15 * 212.4,

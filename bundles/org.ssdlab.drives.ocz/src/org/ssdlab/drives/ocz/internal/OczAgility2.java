@@ -24,10 +24,11 @@ public final class OczAgility2 extends AbstractPlugin<DriveSpec> {
     // Incompressible sequential write 16 dies × 2 planes × 4 KiB / 1000 µs = 131 MB/s, near the ~130 MB/s an
     // SF-1500 wrote random data at; compressible data is link-bound. The 10,000 IOPS cap also stretches each
     // write command to 100 µs. Idle GC: about a quarter of the incompressible NAND rate at half-valid blocks.
-    // No firmware latencies. No DRAM, but the controller's small on-chip cache acknowledges a write before
+    // Channels: 212.4 MB/s of incompressible 2 MB reads (AnandTech 3681 p.4) over 8 channels; compressed
+    // data crosses them in its stored share, so compressible reads stay link-bound. No firmware latencies. No DRAM, but the controller's small on-chip cache acknowledges a write before
     // its program, so a 4 KiB write at QD1 takes the capped command time and the link, not tPROG.
     static final DriveDefaults DEFAULTS = DriveDefaults.builder().pagesPerBlock(256).readMicros(50).programMicros(1000)
-            .eraseMicros(2000).channelMBps(40).readCommandMicros(33)
+            .eraseMicros(2000).channelMBps(26.5).readCommandMicros(33)
             .writeCommandMicros(33).hostLinkMBps(275).writeBufferMiB(2)
             .gcLowWatermark(2).gcHighWatermark(4).idleGcAfterMillis(2000)
             .idleGcBlocksPerSecond(1).build();
@@ -71,10 +72,11 @@ public final class OczAgility2 extends AbstractPlugin<DriveSpec> {
                         + "the model 131.6. AnandTech's Iometer tests with incompressible data (3681 p.4, "
                         + "www.anandtech.com/show/3681/oczs-vertex-2-special-sauce-sf1200-reviewed/4): 4 KiB random "
                         + "writes over 8 GB at QD3 for 3 minutes on an Agility 2 100 GB with this firmware 46.3 MB/s, "
-                        + "the model 41.0 (-11.5 %, the cap); on an SF-1200 100 GB (Corsair Force) 4 KiB random reads "
-                        + "at QD3 42.8 MB/s and 2 MB sequential reads 212.4, the model 61 and 267 (+43 % / +26 %), "
-                        + "not reproduced: its channels (channelMBps 40 [G]) move an incompressible unit faster than "
-                        + "the drive did (docs/engine.md). Its dirty figure there, 70.3 MB/s once every page including the spare "
+                        + "the model 41.0 (-11.5 %, the cap). Fitted to: 2 MB sequential reads of incompressible data "
+                        + "on an SF-1200 100 GB (Corsair Force), 212.4 MB/s against 265.2 with compressible data, "
+                        + "so the channels bind incompressible data: channelMBps 26.5, the figure over 8 channels "
+                        + "(the model 206.6); checked: 4 KiB random reads at QD3 there, 42.8 MB/s, the model 47.8. "
+                        + "Its dirty figure there, 70.3 MB/s once every page including the spare "
                         + "held incompressible data, and 71 after a TRIM of the whole drive (AnandTech 4256 p.13: "
                         + "incompressible data over every LBA twice without TRIM, then a TRIM: incompressible writes at "
                         + "70-80 MB/s at most), and ComputerBase's one-time drop of the SF-1200 Corsair Force 60 GB's "
@@ -91,9 +93,9 @@ public final class OczAgility2 extends AbstractPlugin<DriveSpec> {
                         + "65 MB/s, the dirty level after one. "
                         + "Reads, checked: HD Tach average read of an SF-1200 100 GB after heavy use 150.6 MB/s, 251.5 "
                         + "after TRIM (hardwareluxx.de 15125 p.3); the model after a fill and 20 minutes of 4 KiB random "
-                        + "writes 138 / 176 MB/s at QD1 in 64 / 128 KiB requests, 241 / 257 once every LBA is trimmed "
-                        + "(an unmapped LBA reads without NAND), with incompressible data (the load's data is not "
-                        + "stated)."
+                        + "writes 140 / 182 MB/s at QD1 in 64 / 128 KiB requests with data half compressible, 174 / 213 "
+                        + "with zeros (the load's data is not stated; the page points at compressible data), 241 / 257 "
+                        + "once every LBA is trimmed (an unmapped LBA reads without NAND)."
                         + DriveParameters.valuesNote(PARAMETERS, List.of(SandForceDrives.MAX_WRITE_IOPS)),
                 PARAMETERS);
     }

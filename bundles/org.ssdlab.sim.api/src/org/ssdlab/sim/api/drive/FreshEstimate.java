@@ -36,16 +36,18 @@ public record FreshEstimate(double seqReadMBps, double seqWriteMBps, double rand
         double programMicros = c.slcCacheBytes() > 0 ? c.slcProgramMicros() : nand.programMicros();
         double channels = g.channels() * nand.channelMBps();
 
-        double seqRead = min(link, dies * g.planesPerDie() * (double) g.pageBytes() / nand.readMicros(), channels);
+        // compressed data is read as it was stored: fewer pages, and each unit crosses its channel in its share
+        double seqRead = min(link, dies * g.planesPerDie() * (double) g.pageBytes() / nand.readMicros() / physical,
+                channels / physical);
         double seqWrite = Math.min(link,
                 Math.min(dies * programPlanes * (double) g.pageBytes() / programMicros, channels) / physical);
-        double readQd32 = min(1e6 / c.readCommandMicros(), dies * 1e6 / nand.readMicros(), channels * 1e6 / UNIT,
-                link * 1e6 / UNIT);
+        double readQd32 = min(1e6 / c.readCommandMicros(), dies * 1e6 / nand.readMicros(),
+                channels * 1e6 / (UNIT * physical), link * 1e6 / UNIT);
         double cap = c.maxWriteIops() > 0 ? c.maxWriteIops() : Double.POSITIVE_INFINITY;
         double writeQd32 = min(1e6 / c.writeCommandMicros(), cap,
                 dies * programPlanes * g.unitsPerPage() * 1e6 / programMicros / physical,
                 channels * 1e6 / (UNIT * physical), link * 1e6 / UNIT);
-        double readQd1 = 1e6 / (c.readCommandMicros() + nand.readMicros() + UNIT / nand.channelMBps() + UNIT / link
+        double readQd1 = 1e6 / (c.readCommandMicros() + nand.readMicros() + UNIT * physical / nand.channelMBps() + UNIT / link
                 + c.readLatencyMicros());
         return new FreshEstimate(seqRead, seqWrite, readQd32, writeQd32, readQd1, 1e6 / writeMicrosQd1(drive,
                 programMicros));

@@ -14,7 +14,12 @@ class FreshEstimateTest {
     /** tR 50 µs, tPROG 1000 µs, 400 MB/s channels, a SATA 6 Gb/s link, commands of 10 and 20 µs. */
     private static DriveSpec drive(boolean multiPlane, long bufferBytes, boolean compression, double maxWriteIops,
             long slcCacheBytes) {
-        return new DriveSpec("Test SSD 60 GB", GEOMETRY, new NandTiming(50, 1000, 3000, 400, multiPlane),
+        return drive(400, multiPlane, bufferBytes, compression, maxWriteIops, slcCacheBytes);
+    }
+
+    private static DriveSpec drive(double channelMBps, boolean multiPlane, long bufferBytes, boolean compression,
+            double maxWriteIops, long slcCacheBytes) {
+        return new DriveSpec("Test SSD 60 GB", GEOMETRY, new NandTiming(50, 1000, 3000, channelMBps, multiPlane),
                 new ControllerSpec(10, 20, bufferBytes, compression, 0.1, maxWriteIops, 2, 4, true, 1000, 1,
                         slcCacheBytes, 250, 5, 3), 550);
     }
@@ -45,6 +50,17 @@ class FreshEstimateTest {
         assertEquals(8 * 2 * 8192 / 1000.0 / 0.25, FreshEstimate.of(drive, 1).seqWriteMBps(), 1e-9);
         DriveSpec plain = drive(true, 0, false, 0, 0);
         assertEquals(FreshEstimate.of(plain), FreshEstimate.of(plain, 1));
+    }
+
+    /** A compressing controller reads data as it stored it: each unit crosses its channel in its stored share. */
+    @Test
+    void compressedDataCrossesTheChannelsInItsStoredShare() {
+        DriveSpec drive = drive(100, true, 0, true, 0, 0);
+        assertEquals(4 * 100, FreshEstimate.of(drive).seqReadMBps(), 1e-9); // incompressible: four 100 MB/s channels
+        assertEquals(4 * 100 / 0.75, FreshEstimate.of(drive, 0.25).seqReadMBps(), 1e-9);
+        assertEquals(550, FreshEstimate.of(drive, 0.5).seqReadMBps(), 1e-9); // the link binds from here on
+        assertEquals(1e6 / (10 + 50 + 0.75 * 4096 / 100 + 4096 / 550.0 + 5), FreshEstimate.of(drive, 0.25).randomReadIopsQd1(),
+                1e-9);
     }
 
     @Test
