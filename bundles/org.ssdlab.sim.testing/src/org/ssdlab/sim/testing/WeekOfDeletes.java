@@ -35,11 +35,7 @@ public final class WeekOfDeletes {
 
     /** Runs the session with A and B deleted at other times (to show a policy's wake-up rounding). */
     public static List<SentTrim> run(TrimPolicy policy, long aAt, long bAt) {
-        return new TrimTimeline(policy, FREE_SPACE)
-                .mount(0)
-                .free(aAt, A.lba(), A.sectors())
-                .free(bAt, B.lba(), B.sectors())
-                .free(C.atNanos(), C.lba(), C.sectors())
+        return deletes(policy, aAt, bAt)
                 .runUntil(8 * DAY)
                 .mount(REMOUNT_AT)
                 .runUntil(END)
@@ -48,13 +44,16 @@ public final class WeekOfDeletes {
 
     /** A, B and C deleted as in {@link #run(TrimPolicy)}, then the volume unmounted at {@code at}. */
     public static List<SentTrim> runUntilUnmount(TrimPolicy policy, long at) {
+        return deletes(policy, A.atNanos(), B.atNanos()).unmount(at).sent();
+    }
+
+    /** Mounted at 0, A and B deleted at the given times, C at its own. */
+    private static TrimTimeline deletes(TrimPolicy policy, long aAt, long bAt) {
         return new TrimTimeline(policy, FREE_SPACE)
                 .mount(0)
-                .free(A.atNanos(), A.lba(), A.sectors())
-                .free(B.atNanos(), B.lba(), B.sectors())
-                .free(C.atNanos(), C.lba(), C.sectors())
-                .unmount(at)
-                .sent();
+                .free(aAt, A.lba(), A.sectors())
+                .free(bAt, B.lba(), B.sectors())
+                .free(C.atNanos(), C.lba(), C.sectors());
     }
 
     /** What a full retrim sends at {@code at}: every free extent. */

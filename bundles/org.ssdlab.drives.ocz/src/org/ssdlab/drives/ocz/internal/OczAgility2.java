@@ -25,8 +25,9 @@ public final class OczAgility2 extends AbstractPlugin<DriveSpec> {
     // SF-1500 wrote random data at; compressible data is link-bound. The 10,000 IOPS cap also stretches each
     // write command to 100 µs. Idle GC: about a quarter of the incompressible NAND rate at half-valid blocks.
     // Channels: 212.4 MB/s of incompressible 2 MB reads (AnandTech 3681 p.4) over 8 channels; compressed
-    // data crosses them in its stored share, so compressible reads stay link-bound. No firmware latencies. No DRAM, but the controller's small on-chip cache acknowledges a write before
-    // its program, so a 4 KiB write at QD1 takes the capped command time and the link, not tPROG.
+    // data crosses them in its stored share, so compressible reads stay link-bound. No firmware latencies.
+    // No DRAM, but the controller's small on-chip cache acknowledges a write before its program, so a
+    // 4 KiB write at QD1 takes the capped command time and the link, not tPROG.
     static final DriveDefaults DEFAULTS = DriveDefaults.builder().pagesPerBlock(256).readMicros(50).programMicros(1000)
             .eraseMicros(2000).channelMBps(26.5).readCommandMicros(33)
             .writeCommandMicros(33).hostLinkMBps(275).writeBufferMiB(2)

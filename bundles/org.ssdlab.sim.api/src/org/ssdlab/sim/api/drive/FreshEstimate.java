@@ -47,8 +47,8 @@ public record FreshEstimate(double seqReadMBps, double seqWriteMBps, double rand
         double writeQd32 = min(1e6 / c.writeCommandMicros(), cap,
                 dies * programPlanes * g.unitsPerPage() * 1e6 / programMicros / physical,
                 channels * 1e6 / (UNIT * physical), link * 1e6 / UNIT);
-        double readQd1 = 1e6 / (c.readCommandMicros() + nand.readMicros() + UNIT * physical / nand.channelMBps() + UNIT / link
-                + c.readLatencyMicros());
+        double readQd1 = 1e6 / (c.readCommandMicros() + nand.readMicros() + UNIT * physical / nand.channelMBps()
+                + UNIT / link + c.readLatencyMicros());
         return new FreshEstimate(seqRead, seqWrite, readQd32, writeQd32, readQd1, 1e6 / writeMicrosQd1(drive,
                 programMicros));
     }
