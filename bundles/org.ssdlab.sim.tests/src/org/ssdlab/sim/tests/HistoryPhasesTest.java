@@ -128,6 +128,18 @@ class HistoryPhasesTest {
                 e.getMessage());
     }
 
+    /** The volume keeps the journal it was mounted with, so an OS that would journal it otherwise is refused too. */
+    @Test
+    void attachingToAnOsThatJournalsOtherwiseIsRefused() {
+        String doc = agility("""
+                { "name": "to-data-journal", "type": "attach", "os": { "id": "linux", "parameters": { "data": "journal" } } }
+                """, "{ \"name\": \"r\" }").replace("{ \"id\": \"windows\", \"parameters\": { \"version\": \"server-2003\" } }",
+                "{ \"id\": \"linux\" }");
+        Exception e = assertThrows(Exception.class, () -> run(doc, 1));
+        assertTrue(e.getMessage().contains("runs[0].phases[0].os") && e.getMessage().contains("journals the ext4 volume"),
+                e.getMessage());
+    }
+
     @Test
     void anAgePhaseReportsWhatItWroteAndIsRepeatable() throws Exception {
         String doc = agility("""

@@ -148,8 +148,7 @@ class TortureRecoveryTest {
         for (double compressibility : new double[] {0.5, 1}) {
             TimedDrive timed = timed(registry, "ocz-agility2-60");
             long span = wholeSpan(timed);
-            RunResult fill = run(registry, timed, 32, 0, Map.of("pattern", "sequential", "blockSizes", "131072",
-                    "bytes", span, "compressibility", compressibility));
+            RunResult fill = fill(registry, timed, span, compressibility);
             run(registry, timed, 32, fill.endNanos(), Map.of("blockSizes", "4096", "durationMillis", 1_200_000,
                     "compressibility", compressibility));
             double used64 = readPass(registry, timed, span, 65_536);
@@ -229,8 +228,13 @@ class TortureRecoveryTest {
 
     /** {@code span} written in order in 128 KiB requests at QD32, once the drive is quiet. */
     private static RunResult fill(PluginRegistry registry, TimedDrive drive, long span) {
+        return fill(registry, drive, span, 0);
+    }
+
+    /** The same with data of the given compressibility (0 random, 1 all zeros). */
+    private static RunResult fill(PluginRegistry registry, TimedDrive drive, long span, double compressibility) {
         return run(registry, drive, 32, drive.quiescentAt(), Map.of("pattern", "sequential", "blockSizes", "131072",
-                "bytes", span));
+                "bytes", span, "compressibility", compressibility));
     }
 
     /** A sequential read of the whole span at QD1 in {@code blockBytes} requests, once the drive is quiet. */

@@ -35,6 +35,7 @@ import org.ssdlab.sim.core.host.FileChurn;
 import org.ssdlab.sim.core.host.FileCreation;
 import org.ssdlab.sim.core.host.FileSystem;
 import org.ssdlab.sim.core.host.TreeCopy;
+import org.ssdlab.sim.core.host.VolumeOperation;
 import org.ssdlab.sim.core.timing.JobsRunner;
 import org.ssdlab.sim.core.timing.MeteredWorkload;
 import org.ssdlab.sim.core.timing.RegionIo;
@@ -105,10 +106,14 @@ final class RunExecution {
             return;
         }
         PluginChoice os = plan.settings().os();
-        TrimPolicy policy = registry.create(PluginKind.OS, os.id(), os.parameters());
         fs = new FileSystem(bed.device(), plan.partitions().partition(1), (int) plan.settings().clusterBytes(),
-                requestBytesOf(os), policy, formatOf(os));
+                requestBytesOf(os), trimPolicyOf(os), formatOf(os));
         filesByPhase.clear();
+    }
+
+    /** How the OS turns the volume's deletes into TRIMs, one instance per mount. */
+    private TrimPolicy trimPolicyOf(PluginChoice os) {
+        return registry.create(PluginKind.OS, os.id(), os.parameters());
     }
 
     /** The largest WRITE the OS's cache sends, in whole clusters. */
@@ -188,8 +193,8 @@ final class RunExecution {
 
     /** The drive taken to another machine: the volume unmounted here, mounted under {@code p.os()}. */
     private void attach(Phase.Attach p, PhaseRecorder r) {
-        TrimPolicy policy = registry.create(PluginKind.OS, p.os().id(), p.os().parameters());
-        outcomes.add(r.measure(1, 0, new MeteredWorkload(fs.attach(policy, requestBytesOf(p.os())), 0, 0)));
+        VolumeOperation unmountAndMount = fs.attach(trimPolicyOf(p.os()), requestBytesOf(p.os()));
+        outcomes.add(r.measure(1, 0, new MeteredWorkload(unmountAndMount, 0, 0)));
     }
 
     private void workload(Phase.WorkloadPhase p, PhaseRecorder r) {

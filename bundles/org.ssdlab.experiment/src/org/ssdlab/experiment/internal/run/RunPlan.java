@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.BiFunction;
 
 import org.ssdlab.experiment.FillLevel;
@@ -240,17 +241,27 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
         }
     }
 
-    /** An OS the volume is attached to must read its file system: format it as the run's OS does. */
+    /**
+     * An OS the volume is attached to must read its file system: format it as the run's OS does. The
+     * volume also keeps the journal it was mounted with (the model swaps an attached volume's TRIM
+     * policy and request size, not its journal), so differing journal settings are refused too.
+     */
     private static void checkAttachedOses(String path, Settings settings, FileSystemFormat format,
             PluginRegistry registry, List<Problem> problems) {
         List<Phase> phases = settings.phases();
         for (int i = 0; i < phases.size(); i++) {
             if (phases.get(i) instanceof Phase.Attach attach) {
-                String other = formatOf(registry, attach.os()).name();
-                if (!other.equals(format.name())) {
-                    problems.add(new Problem(path + ".phases[" + i + "].os", 0, "os '" + attach.os().id()
-                            + "' formats " + other + ", the volume is " + format.name() + "; allowed: an os plugin "
-                            + "(and parameters) that formats the volume as the run's os does"));
+                FileSystemFormat other = formatOf(registry, attach.os());
+                String at = path + ".phases[" + i + "].os";
+                if (!other.name().equals(format.name())) {
+                    problems.add(new Problem(at, 0, "os '" + attach.os().id() + "' formats " + other.name()
+                            + ", the volume is " + format.name() + "; allowed: an os plugin (and parameters) that "
+                            + "formats the volume as the run's os does"));
+                } else if (!Objects.equals(other.journal(), format.journal())
+                        || !Objects.equals(other.copyOnWrite(), format.copyOnWrite())) {
+                    problems.add(new Problem(at, 0, "os '" + attach.os().id() + "' journals the " + format.name()
+                            + " volume otherwise than the run's os; allowed: the run's os's journal settings (data "
+                            + "mode, commit interval, barriers), as the volume keeps the journal it was mounted with"));
                 }
             }
         }
