@@ -335,7 +335,8 @@ public final class ReportMarkdown {
             for (int j = 0; j < i; j++) {
                 Reference.Figure base = figures.get(j);
                 if (!base.phase().equals(later.phase()) || !base.metric().equals(later.metric())
-                        || base.run().equals(later.run()) || !sameDrive(result, base.run(), later.run())) {
+                        || base.run().equals(later.run()) || !sameDrive(result, base.run(), later.run())
+                        || base.value() == later.value()) { // one measurement given to two runs: brackets, no change
                     continue;
                 }
                 double measured = later.value() / base.value();

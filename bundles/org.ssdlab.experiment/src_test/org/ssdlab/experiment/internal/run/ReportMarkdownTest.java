@@ -73,6 +73,14 @@ class ReportMarkdownTest {
         assertTrue(md.contains("| full | w | throughputMBps | 50.0 | 260 | 5.20 |"), md);
     }
 
+    /** One measurement given to two runs (two readings of an unknown condition) states no change between them. */
+    @Test
+    void runsBracketingOneMeasurementAreNotJudgedAgainstEachOther() {
+        String md = report(figures(150.6, 150.6), result(140, 174));
+        assertFalse(md.contains("Direction and ratio between runs"), md);
+        assertTrue(md.contains("| full | w | throughputMBps | 151 | 174 | 1.16 |"), md);
+    }
+
     @Test
     void claimsAreCheckedAgainstTheirRange() {
         assertTrue(report(claim(-0.5, -0.2), result(100, 70)).contains("inside the stated range"));
