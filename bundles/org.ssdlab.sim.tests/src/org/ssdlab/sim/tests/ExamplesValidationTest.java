@@ -71,6 +71,31 @@ class ExamplesValidationTest {
         assertEquals(List.of(), runner.check(validator.load(doc.replace("SPAN", "60GB"))));
     }
 
+    /**
+     * An amount no host link could carry within the simulated clock (292 years of nanoseconds) is named
+     * before running (the fuzz run's 2^63 - 1 bytes ran on for ever); a petabyte is still a run.
+     */
+    @Test
+    void anAmountBeyondTheSimulatedClockIsRefusedBeforeRunning() throws Exception {
+        String doc = """
+                { "name": "endless", "seed": 1,
+                  "defaults": { "drive": { "id": "ocz-agility2-60" }, "gc": { "id": "greedy" },
+                    "phases": [ { "name": "w", "type": "workload", "amount": AMOUNT,
+                      "workload": { "id": "synthetic", "parameters": { "pattern": "sequential", "blockSizes": "16MiB" } } } ] },
+                  "runs": [ { "name": "only" } ] }
+                """;
+        ExperimentRunner runner = new ExperimentRunner(Services.registry());
+        ExperimentValidator validator = new ExperimentValidator(Services.registry());
+        List<Problem> problems = runner.check(validator.load(doc.replace("AMOUNT", String.valueOf(Long.MAX_VALUE))));
+        assertEquals(1, problems.size(), problems::toString);
+        assertEquals("runs[0].phases[0].amount", problems.get(0).path());
+        assertTrue(problems.get(0).message().startsWith("amount = 9223372036854775807 bytes cannot pass the host link (275.0 MB/s) within"),
+                problems::toString);
+        assertTrue(problems.get(0).message().contains("within the simulated clock's 292 years; allowed: at most "),
+                problems::toString);
+        assertEquals(List.of(), runner.check(validator.load(doc.replace("AMOUNT", "\"1000TB\""))));
+    }
+
     /** What {@code validate} says, after the document itself, of one ext4 partition of {@code size} with a copy. */
     private static List<Problem> planProblems(String size) throws Exception {
         String doc = """

@@ -56,6 +56,7 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
                     problems);
             checkFilePhases(path, settings, table, registry, scale.factor() == 1, problems);
             checkSpans(path, settings, table, scale, hostSectors, problems);
+            checkAmounts(path, settings, full, registry, problems);
             return problems.size() > before ? null : new RunPlan(index, run, settings, scale, table);
         } catch (IllegalArgumentException e) { // PluginException included
             problems.add(new Problem(path, 0, "run '" + run.name() + "': " + e.getMessage()));
@@ -288,6 +289,32 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
                 default -> null;
             };
             checkSpan(at + ".span", span, settings, table, scale, hostSectors, problems);
+        }
+    }
+
+    /**
+     * A phase's amount must pass the host links within the simulated clock (nanoseconds in a long,
+     * 292 years), every drive of the stack at its link's rate: a larger one could never complete.
+     * Judged on the document's own figure, so a quick check refuses what the full run would.
+     */
+    private static void checkAmounts(String path, Settings settings, DriveSpec drive, PluginRegistry registry,
+            List<Problem> problems) {
+        int drives = layers(settings, registry).stream().mapToInt(StorageLayer::members).reduce(1, Math::multiplyExact);
+        double linkBytesPerSecond = drive.hostLinkMBps() * 1e6 * drives;
+        long most = (long) Math.min(Long.MAX_VALUE, linkBytesPerSecond * (Long.MAX_VALUE / 1e9));
+        List<Phase> phases = settings.phases();
+        for (int i = 0; i < phases.size(); i++) {
+            Size amount = switch (phases.get(i)) {
+                case Phase.WorkloadPhase p -> p.amount();
+                case Phase.Age p -> p.amount();
+                default -> null;
+            };
+            if (amount instanceof Size.Bytes bytes && bytes.bytes() > most) {
+                problems.add(new Problem(path + ".phases[" + i + "].amount", 0, "amount = " + bytes.bytes()
+                        + " bytes cannot pass the host link" + (drives > 1 ? "s (" + drives + " × " : " (")
+                        + drive.hostLinkMBps() + " MB/s) within the simulated clock's 292 years; allowed: at most "
+                        + most + " bytes, or a share such as \"100%\""));
+            }
         }
     }
 
