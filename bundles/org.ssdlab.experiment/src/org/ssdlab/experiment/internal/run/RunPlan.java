@@ -41,6 +41,9 @@ import org.ssdlab.sim.core.host.PartitionTable;
  */
 record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTable partitions) {
 
+    /** A Julian year, to say how far the simulated clock reaches. */
+    private static final double SECONDS_PER_YEAR = 365.25 * 86_400;
+
     /** @param problems receives what is wrong, with the run's path in the document */
     static RunPlan of(int index, Run run, Settings settings, PluginRegistry registry, double requestedScale,
             List<Problem> problems) {
@@ -51,12 +54,13 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
         try {
             full = registry.create(PluginKind.DRIVE, settings.drive().id(), settings.drive().parameters());
             Scale scale = Scale.of(full, requestedScale);
-            hostSectors = hostSectors(scale.drive(), settings, registry);
+            List<StorageLayer> layers = layers(settings, registry);
+            hostSectors = hostSectors(layers, 0, scale.drive().geometry().userSectors());
             PartitionTable table = partitions(path, settings.partitions(), settings.clusterBytes(), hostSectors, scale,
                     problems);
             checkFilePhases(path, settings, table, registry, scale.factor() == 1, problems);
             checkSpans(path, settings, table, scale, hostSectors, problems);
-            checkAmounts(path, settings, full, registry, problems);
+            checkAmounts(path, settings, full, layers, problems);
             return problems.size() > before ? null : new RunPlan(index, run, settings, scale, table);
         } catch (IllegalArgumentException e) { // PluginException included
             problems.add(new Problem(path, 0, "run '" + run.name() + "': " + e.getMessage()));
@@ -68,10 +72,6 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
      * What the host sees: the stack on drives of this capacity (a mirror shows one drive's). Asked
      * of the layers on stand-ins, as building the drives would allocate their mapping tables.
      */
-    private static long hostSectors(DriveSpec drive, Settings settings, PluginRegistry registry) {
-        return hostSectors(layers(settings, registry), 0, drive.geometry().userSectors());
-    }
-
     private static long hostSectors(List<StorageLayer> layers, int level, long driveSectors) {
         if (level == layers.size()) {
             return driveSectors;
@@ -297,11 +297,11 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
      * 292 years), every drive of the stack at its link's rate: a larger one could never complete.
      * Judged on the document's own figure, so a quick check refuses what the full run would.
      */
-    private static void checkAmounts(String path, Settings settings, DriveSpec drive, PluginRegistry registry,
+    private static void checkAmounts(String path, Settings settings, DriveSpec drive, List<StorageLayer> layers,
             List<Problem> problems) {
-        int drives = layers(settings, registry).stream().mapToInt(StorageLayer::members).reduce(1, Math::multiplyExact);
-        double linkBytesPerSecond = drive.hostLinkMBps() * 1e6 * drives;
-        long most = (long) Math.min(Long.MAX_VALUE, linkBytesPerSecond * (Long.MAX_VALUE / 1e9));
+        int drives = layers.stream().mapToInt(StorageLayer::members).reduce(1, Math::multiplyExact);
+        double clockSeconds = Long.MAX_VALUE / 1e9;
+        long most = (long) Math.min(Long.MAX_VALUE, drive.hostLinkMBps() * 1e6 * drives * clockSeconds);
         List<Phase> phases = settings.phases();
         for (int i = 0; i < phases.size(); i++) {
             Size amount = switch (phases.get(i)) {
@@ -312,7 +312,8 @@ record RunPlan(int index, Run run, Settings settings, Scale scale, PartitionTabl
             if (amount instanceof Size.Bytes bytes && bytes.bytes() > most) {
                 problems.add(new Problem(path + ".phases[" + i + "].amount", 0, "amount = " + bytes.bytes()
                         + " bytes cannot pass the host link" + (drives > 1 ? "s (" + drives + " × " : " (")
-                        + drive.hostLinkMBps() + " MB/s) within the simulated clock's 292 years; allowed: at most "
+                        + drive.hostLinkMBps() + " MB/s) within the simulated clock's " + Math.round(clockSeconds / SECONDS_PER_YEAR)
+                        + " years; allowed: at most "
                         + most + " bytes, or a share such as \"100%\""));
             }
         }
