@@ -70,13 +70,23 @@ class AnandTechIometerCalibrationTest {
 
     /**
      * The same used state on the G1: 26.3 MB/s (AnandTech 2829 p.22), 23.1 MB/s in the SSD Anthology
-     * (2738 p.13). The map-cache model does not reproduce it: 8 GB lie within the 16 GiB the G1's
-     * 16 MB cover, so its used drive runs as its new one (9.9K IOPS against 6.4K).
+     * (2738 p.13). The map is a tree that tracks every written LBA: after the fill the 8 GB span's
+     * scattered writes split written runs (about two entries each) where on the new drive they add
+     * one, so the G1's 16 MB overflow and its writes wait for map pages; the G2's 32 MB still hold
+     * them ("virtually no performance is lost").
      */
-    @Disabled("not reproduced: the G1's used-state loss needs a mechanism beyond demand-paged map pages")
     @Test
     void usedG1RandomWritesOverEightGigabytes() throws Exception {
-        assertEquals(iops(26.3), eightGigabyteSpan(Services.registry(), G1, true), 0.25 * iops(26.3), G1);
+        PluginRegistry registry = Services.registry();
+        double used = eightGigabyteSpan(registry, G1, true);
+        double fresh = eightGigabyteSpan(registry, G1, false);
+        System.out.printf("%s 8 GB span QD3: new %.0f IOPS (%.1f MB/s), used %.0f (%.1f)%n", G1, fresh,
+                fresh * 4096 / 1e6, used, used * 4096 / 1e6);
+        assertEquals(iops(26.3), used, 0.25 * iops(26.3), "AnandTech 2829");
+        assertEquals(iops(23.1), used, 0.25 * iops(23.1), "the SSD Anthology");
+        assertTrue(used < 0.85 * fresh, "the used G1 loses: " + used + " against " + fresh);
+        assertTrue(eightGigabyteSpan(registry, G2, true) > 0.95 * eightGigabyteSpan(registry, G2, false),
+                "the used G2 does not");
     }
 
     /**
@@ -158,8 +168,10 @@ class AnandTechIometerCalibrationTest {
     /**
      * AnandTech 2865 p.2, TRIM firmware: 4 KiB random writes at QD16 over all 80 GB for 5 minutes
      * from clean, 37.9 MB/s; the run straight after it 13.8; 38.0 again after a format's TRIM. The
-     * G2 keeps its map as runs: 11 GB of scattered writes into a clean drive still fit its 32 MB,
-     * the next run's outgrow them, so its writes wait for map pages; the TRIM empties the map.
+     * G2 keeps its map as a tree of runs: the first run's scattered writes into a clean drive fit its
+     * 32 MB for most of the run, the next run's outgrow them, so its writes wait for map pages; the
+     * TRIM empties the map. The first run ends in the used state the next one starts from, so all
+     * three are held to the used-state tolerance.
      */
     @Test
     void g2FullSpanRunsFallAsTheMapOutgrowsDramAndATrimRestoresThem() throws Exception {
@@ -173,14 +185,14 @@ class AnandTechIometerCalibrationTest {
                 "durationMillis", 300_000), 9);
         System.out.printf("%s full span: run 1 %.0f IOPS, run 2 %.0f, after a TRIM %.0f%n", G2, first.total().iops(),
                 second.total().iops(), third.total().iops());
-        assertEquals(iops(37.9), first.total().iops(), 0.15 * iops(37.9), "run 1");
-        assertTrue(second.total().iops() < 0.7 * first.total().iops(), "run 2 " + second.total().iops());
-        assertEquals(iops(38.0), third.total().iops(), 0.15 * iops(38.0), "after the TRIM");
+        assertEquals(iops(37.9), first.total().iops(), 0.25 * iops(37.9), "run 1");
+        assertTrue(second.total().iops() < 0.6 * first.total().iops(), "run 2 " + second.total().iops());
+        assertEquals(iops(38.0), third.total().iops(), 0.25 * iops(38.0), "after the TRIM");
     }
 
     /**
-     * The run after it: 13.8 MB/s. The size of a run entry in DRAM is calibrated on this run and the
-     * first; with the 8 bytes of a page-relative entry the model gave 19.6 (+42 %).
+     * The run after it: 13.8 MB/s. With entries of 8 bytes, unwritten units counted as runs and a
+     * page capped at its flat 4 KiB (until session 32) the model gave 19.6 (+42 %).
      */
     @Test
     void g2FullSpanSecondRun() throws Exception {

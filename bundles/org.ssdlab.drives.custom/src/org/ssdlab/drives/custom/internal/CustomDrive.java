@@ -118,7 +118,7 @@ final class CustomDrive {
                         "DRAM for cached map pages (DFTL-style demand paging); 0: DRAM holds the whole map"),
                 count(MAP_ENTRY_BYTES, "bytes", 1, 64, "bytes of one map entry"),
                 count(MAP_RUN_BYTES, "bytes", 0, 64, "bytes of one run of the map in DRAM: a cached map page "
-                        + "takes one per stretch of units written in order, at most its flat entries (0: whole pages)"),
+                        + "takes one per stretch of written units stored in order, none for unwritten ones (0: whole pages)"),
                 decimal(DriveParameters.HOST_LINK_MBPS, "MB/s", 0.001, 1e6, "payload rate of the host link"),
                 decimal(DriveParameters.FACTORY_BAD_BLOCKS, "share", 0, DriveSpec.MOST_FACTORY_BAD_BLOCKS,
                         "chance that a block left the factory bad; each drive draws its own map (0: all good)"));

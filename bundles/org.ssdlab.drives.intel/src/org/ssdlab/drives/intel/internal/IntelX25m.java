@@ -29,12 +29,12 @@ abstract class IntelX25m extends AbstractPlugin<DriveSpec> {
     static final String MAP_RUN_BYTES = "mapRunBytes";
 
     /**
-     * A run entry keyed by its first LBA, as the controller's tree-shaped map keys its entries: the
-     * LBA and the first flash unit (4 bytes each) and the run's length (2 bytes) [G: the size is
-     * calibrated on AnandTech's two full-span runs of the G2, docs/engine.md; 8, the entry of a
-     * page-relative encoding, leaves the second run 42 % fast].
+     * One node of the controller's binary-tree map (AnandTech 6432 p.3): the run's first LBA and first
+     * flash unit (4 bytes each), its length (2 bytes, padded to 4) and two child links (4 bytes each)
+     * [G: the layout is not published; checked on eight used-state figures of both models,
+     * docs/engine.md].
      */
-    private static final long RUN_BYTES = 10;
+    private static final long RUN_BYTES = 20;
 
     private static final long MIB = 1L << 20;
 
@@ -53,8 +53,8 @@ abstract class IntelX25m extends AbstractPlugin<DriveSpec> {
                 "DRAM holding cached map pages (4-byte entries, 1024 to a 4 KiB map page); at 75 MiB or more the"
                         + " whole map fits and lookups cost nothing"),
                 ParameterSpec.integer(MAP_RUN_BYTES, "bytes", RUN_BYTES, 0, 64, "bytes of one run of the map in"
-                        + " DRAM: a cached page takes one entry per stretch of units written in order, at most its"
-                        + " 4 KiB (0: every cached page takes 4 KiB)"));
+                        + " DRAM: a cached page takes one entry per stretch of written units stored in order, and"
+                        + " nothing for unwritten ones (0: every cached page takes 4 KiB)"));
     }
 
     /**

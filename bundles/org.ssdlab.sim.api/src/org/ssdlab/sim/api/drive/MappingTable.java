@@ -8,10 +8,11 @@ package org.ssdlab.sim.api.drive;
  * map page whose entries changed programs it.
  *
  * <p>
- * With {@code runBytes} above 0 a cached map page takes only the DRAM its runs need: a run is a
- * stretch of consecutive mapping units stored in consecutive flash units (or unmapped), kept as
- * one entry of {@code runBytes}, and a page never takes more than its flat entries. Data written
- * in order then costs almost no DRAM, and the map outgrows DRAM only as random writes fragment it.
+ * With {@code runBytes} above 0 the map in DRAM is a tree of extents keyed by LBA, and a cached
+ * map page takes the DRAM its runs need: a run is a stretch of consecutive written mapping units
+ * stored in consecutive flash units, kept as one entry of {@code runBytes}; unwritten units take
+ * none, and a fragmented page may take more than its flat entries. Data written in order then
+ * costs almost no DRAM, and the map outgrows DRAM only as random writes fragment it.
  *
  * @param cacheBytes DRAM given to cached map pages; {@link Long#MAX_VALUE} for the whole map
  * @param entryBytes bytes of one map entry (one mapping unit's physical address), so a map page

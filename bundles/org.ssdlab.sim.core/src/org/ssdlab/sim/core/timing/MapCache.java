@@ -13,8 +13,8 @@ import java.util.Arrays;
  * allocated per lookup: 4 bytes per map page plus 5 per cached page.
  * <p>
  * A {@linkplain #sized sized} cache holds pages of different sizes (a map kept as runs: a page
- * written in order is a few bytes, a fragmented one up to its flat entries) within a byte budget,
- * evicting as many pages as it takes; a page's size is what it was at its last lookup. It keeps
+ * written in order is a few bytes, a fragmented one may take more than its flat entries) within a
+ * byte budget, evicting as many pages as it takes; a page's size is what it was at its last lookup. It keeps
  * 17 bytes per map page.
  */
 final class MapCache {

@@ -6,10 +6,12 @@ import org.ssdlab.sim.api.drive.MappingTable;
 import org.ssdlab.sim.core.ftl.Ftl;
 
 /**
- * A map kept as runs in DRAM: what each map page takes there. A run is a stretch of a page's
- * entries whose units sit in consecutive flash units, or are all unmapped; a cached page takes one
- * run entry per run, never more than its flat entries. Data written in order is a run or a few per
- * page; each scattered write adds about two; a TRIM joins them again.
+ * A map kept as runs in DRAM, as a tree of extents keyed by LBA keeps it: what each map page takes
+ * there. A run is a stretch of a page's mapped units that sit in consecutive flash units; a cached
+ * page takes one run entry per run (at least one). Unmapped units take nothing, and nothing caps a
+ * fragmented page at its flat entries: a tree tracks every LBA that has been written, one node per
+ * extent. Data written in order is a run or a few per page; a scattered write into written data adds
+ * about two, one into unwritten space one; a TRIM takes them away.
  * <p>
  * Host writes and TRIMs keep each page's count up to date from the units' neighbours before and
  * after the FTL changes them ({@link #unlink}, {@link #link}); GC's moves are not followed one by
@@ -21,7 +23,6 @@ final class MapRuns {
     private final int entriesPerPage;
     private final int logicalUnits;
     private final int sectorsPerUnit;
-    private final long flatBytes;
     private final long runBytes;
     private final int[] runs;
 
@@ -30,45 +31,44 @@ final class MapRuns {
         this.entriesPerPage = entriesPerPage;
         this.logicalUnits = logicalUnits;
         this.sectorsPerUnit = sectorsPerUnit;
-        this.flatBytes = (long) entriesPerPage * mapping.entryBytes();
         this.runBytes = mapping.runBytes();
         this.runs = new int[mapPages];
         clear();
     }
 
-    /** Every unit unmapped: one run a page. */
+    /** Every unit unmapped: no run. */
     void clear() {
-        Arrays.fill(runs, 1);
+        Arrays.fill(runs, 0);
     }
 
-    /** Before the FTL changes the units of [lba, lba + sectors): their run breaks are taken away. */
+    /** Before the FTL changes the units of [lba, lba + sectors): the runs they start are taken away. */
     void unlink(long lba, long sectors) {
-        countBreaks(lba, sectors, -1);
+        countStarts(lba, sectors, -1);
     }
 
-    /** After the FTL changed the units of [lba, lba + sectors): their run breaks are added again. */
+    /** After the FTL changed the units of [lba, lba + sectors): the runs they start are added again. */
     void link(long lba, long sectors) {
-        countBreaks(lba, sectors, 1);
+        countStarts(lba, sectors, 1);
     }
 
     /**
-     * The DRAM bytes map page {@code page} takes as runs, at most its flat entries; a page being read
-     * in ({@code cached} false) is counted afresh.
+     * The DRAM bytes map page {@code page} takes as runs; a page being read in ({@code cached} false)
+     * is counted afresh.
      */
     int bytesOf(int page, boolean cached) {
         if (!cached) {
             runs[page] = countRuns(page);
         }
-        return (int) Math.min(flatBytes, Math.max(1, runs[page]) * runBytes);
+        return (int) (Math.max(1, runs[page]) * runBytes);
     }
 
     /** The runs of map page {@code page}, counted from the forward map. */
     int countRuns(int page) {
         int first = page * entriesPerPage;
         int end = (int) Math.min((long) first + entriesPerPage, logicalUnits);
-        int count = 1;
-        for (int unit = first + 1; unit < end; unit++) {
-            if (breaksAt(unit)) {
+        int count = 0;
+        for (int unit = first; unit < end; unit++) {
+            if (startsRun(unit)) {
                 count++;
             }
         }
@@ -80,20 +80,27 @@ final class MapRuns {
         return runs[page];
     }
 
-    private void countBreaks(long lba, long sectors, int sign) {
-        int first = (int) Math.max(1, lba / sectorsPerUnit);
+    /** The units whose run start a change to [lba, lba + sectors) can alter: those units and the one after. */
+    private void countStarts(long lba, long sectors, int sign) {
+        int first = (int) (lba / sectorsPerUnit);
         int last = (int) Math.min(logicalUnits - 1L, (lba + sectors - 1) / sectorsPerUnit + 1);
         for (int unit = first; unit <= last; unit++) {
-            if (unit % entriesPerPage != 0 && breaksAt(unit)) {
+            if (startsRun(unit)) {
                 runs[unit / entriesPerPage] += sign;
             }
         }
     }
 
-    /** Whether a run ends before {@code unit}: it and the unit before are neither in consecutive flash units nor both unmapped. */
-    private boolean breaksAt(int unit) {
+    /** Whether a run starts at {@code unit}: it is mapped, and first in its page or not in the flash unit after its predecessor's. */
+    private boolean startsRun(int unit) {
         int physical = ftl.physicalUnitOf(unit);
+        if (physical < 0) {
+            return false;
+        }
+        if (unit % entriesPerPage == 0) {
+            return true;
+        }
         int previous = ftl.physicalUnitOf(unit - 1);
-        return physical < 0 ? previous >= 0 : previous < 0 || physical != previous + 1;
+        return previous < 0 || physical != previous + 1;
     }
 }

@@ -174,16 +174,18 @@ class MapCacheTest {
     }
 
     /**
-     * Random writes fragment a map kept as runs: 256 KiB hold 32 768 runs, about two a scattered
-     * write, so the first 10 000 writes into the clean drive fit, the next 40 000 outgrow DRAM and
-     * wait for map pages, and a TRIM of everything makes the map small again.
+     * Random writes fragment a map kept as runs: 256 KiB hold 32 768 runs, one for each scattered
+     * write into unwritten space, so the first 10 000 writes into the clean drive fit, the next 60 000
+     * outgrow DRAM and wait for map pages, and a TRIM of everything makes the map small again.
      */
     @Test
     void randomWritesFragmentTheMapUntilItOutgrowsDramAndTrimShrinksItAgain() {
         TimedDrive drive = new TimedDrive(drive(RUNS), ClosedBlocks::fewestValid, 1);
         RunResult first = run(drive, SimpleWorkload.random(IoKind.WRITE, 4096, 10_000), 32, 0);
         assertEquals(0, drive.mapWriteBacks(), "nothing was evicted yet");
-        RunResult later = run(drive, SimpleWorkload.random(IoKind.WRITE, 4096, 40_000), 32, drive.quiescentAt(), 4);
+        RunResult later = run(drive, SimpleWorkload.random(IoKind.WRITE, 4096, 60_000), 32, drive.quiescentAt(), 4);
+        System.out.printf("map kept as runs: first %.0f IOPS, later %.0f, %d misses, %d written back%n",
+                first.total().iops(), later.total().iops(), drive.mapMisses(), drive.mapWriteBacks());
         assertTrue(drive.mapMisses() > 5_000, drive.mapMisses() + " misses");
         assertTrue(later.total().iops() < 0.8 * first.total().iops(), later.total().iops() + " IOPS against "
                 + first.total().iops());

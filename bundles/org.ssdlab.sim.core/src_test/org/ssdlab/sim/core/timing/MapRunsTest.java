@@ -10,7 +10,7 @@ import org.ssdlab.sim.api.gc.ClosedBlocks;
 import org.ssdlab.sim.core.ftl.Ftl;
 import org.ssdlab.sim.core.ftl.FtlSettings;
 
-/** A map kept as runs: what each map page takes in DRAM as host writes and TRIMs change it. */
+/** A map kept as runs, as a tree of extents keeps it: what each map page takes in DRAM as host writes and TRIMs change it. */
 class MapRunsTest {
 
     /** 4 KiB units, 8 sectors each; 64 entries a map page, 8-byte runs, 4-byte flat entries. */
@@ -29,17 +29,33 @@ class MapRunsTest {
         assertEquals(8, runs.bytesOf(0, true));
         write(10, 1); // one unit elsewhere in flash splits the run in three
         assertEquals(3, runs.runs(0));
-        write(ENTRIES + 5, 1); // into an unmapped page: unmapped, mapped, unmapped
-        assertEquals(3, runs.runs(1));
+        assertEquals(0, runs.runs(1)); // nothing written: nothing tracked
+        assertEquals(8, runs.bytesOf(1, true)); // a cached page takes one entry at least
+        write(ENTRIES + 5, 1); // into an unwritten page: unmapped units take no entry
+        assertEquals(1, runs.runs(1));
+        write(ENTRIES + 7, 1);
+        assertEquals(2, runs.runs(1));
     }
 
     @Test
-    void aPageTakesAtMostItsFlatEntries() {
-        SplitMix64 random = new SplitMix64(5);
-        for (int i = 0; i < 400; i++) {
-            write(random.nextInt(ENTRIES), 1);
+    void aFragmentedPageTakesMoreThanItsFlatEntries() {
+        write(0, ENTRIES);
+        for (int unit = 0; unit < ENTRIES; unit += 2) { // every other unit rewritten: each unit its own run
+            write(unit, 1);
         }
-        assertEquals(ENTRIES * 4, runs.bytesOf(0, true)); // far more than 32 runs of 8 bytes: capped at 256
+        assertEquals(ENTRIES, runs.runs(0));
+        assertEquals(ENTRIES * 8, runs.bytesOf(0, true)); // 512 bytes, twice the flat page's 64 entries of 4
+    }
+
+    @Test
+    void aTrimTakesItsRunsAway() {
+        write(0, ENTRIES);
+        write(10, 1);
+        runs.unlink(0, 16L * SECTORS);
+        ftl.trim(0, 16 * SECTORS);
+        runs.link(0, 16L * SECTORS);
+        assertEquals(1, runs.runs(0)); // units 16.. in order: one run; the trimmed ones none
+        assertEquals(runs.countRuns(0), runs.runs(0));
     }
 
     @Test
@@ -61,7 +77,7 @@ class MapRunsTest {
             assertEquals(runs.countRuns(page), runs.runs(page), "page " + page);
         }
         runs.clear();
-        assertEquals(1, runs.runs(3));
+        assertEquals(0, runs.runs(3));
     }
 
     private void write(int unit, int units) {
