@@ -31,8 +31,8 @@ abstract class IntelX25m extends AbstractPlugin<DriveSpec> {
     /**
      * One node of the controller's binary-tree map (AnandTech 6432 p.3): the run's first LBA and first
      * flash unit (4 bytes each), its length (2 bytes, padded to 4) and two child links (4 bytes each)
-     * [G: the layout is not published; checked on eight used-state figures of both models,
-     * docs/engine.md].
+     * [G: the layout is not published; of 12 to 24 bytes, the size that lands the used-state figures of
+     * both models closest, docs/engine.md].
      */
     private static final long RUN_BYTES = 20;
 

@@ -29,8 +29,8 @@ final class IntelX25mFacts {
             + "), which 'has to track every LBA that is written' (" + PCPER_TRACK + "): one node per run of written"
             + " units stored in order, none for unwritten ones, and no flat form to fall back on; a node holds the"
             + " run's LBA and flash address (4 bytes each), its length (2, padded to 4) and two child links (4 each),"
-            + " 20 bytes [G: the layout is not published; docs/engine.md shows the used-state figures below at 12 to"
-            + " 24 bytes]. Data written in order costs almost no DRAM; a scattered write adds a node in unwritten"
+            + " 20 bytes [G: the layout is not published; of 12 to 24 bytes the size that lands the used-state figures"
+            + " below closest, docs/engine.md]. Data written in order costs almost no DRAM; a scattered write adds a node in unwritten"
             + " space and about two in written data, so the map outgrows DRAM as writes fragment it, sooner on a"
             + " drive filled first. ";
 
@@ -58,7 +58,7 @@ final class IntelX25mFacts {
             + " fitted: two 80 GB G2 in use (not erased) in the ArchWiki's"
             + " user results (" + ARCHWIKI + "): GNOME Disks' surface read (10 MiB samples) averaging 282.6 and 272.4"
             + " MB/s, dd writing 1 GiB in 1 MiB blocks with fdatasync 80.6 and 70.8 MB/s; 10 MiB transfers at QD1 here"
-            + " read at 274 and write at 70.0 MB/s." + LATENCY;
+            + " read at 266 and write at 70.3 MB/s." + LATENCY;
 
     static final String G1 = "Intel PC29AS21AA0 controller with 50 nm IMFT MLC, 20 × 4 GB packages, and 16 MB of 166 MHz"
             + " SDRAM [V] (" + A2829_11 + "; modelled with the G2's die count and NAND timing [G], as the rated speeds"
